@@ -1,0 +1,50 @@
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { CloseIcon } from '@/components/ui/icons'
+import { paths } from '@/config/paths'
+
+const STORAGE_KEY = 'casabite:promo-dismissed'
+
+function readDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) === '1'
+  } catch {
+    return false // storage blocked (private mode): show the banner, never crash
+  }
+}
+
+/** Flavor Points promotion on every storefront page; dismissed for the browser session. */
+export function PromoBanner() {
+  const [dismissed, setDismissed] = useState(readDismissed)
+  if (dismissed) return null
+
+  const dismiss = () => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, '1')
+    } catch {
+      // Not remembered across reloads; still hidden for now.
+    }
+    setDismissed(true)
+  }
+
+  return (
+    <aside aria-label="Promotion" className="bg-saffron-300 text-ink">
+      <div className="mx-auto flex max-w-content items-center gap-3 px-4 py-2 text-sm sm:px-6">
+        <p className="flex-1 text-center">
+          Earn Flavor Points with every order. Join free!{' '}
+          <Link to={paths.rewards.getHref()} className="font-semibold underline underline-offset-2">
+            Learn More
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss promotion"
+          className="rounded-full p-1.5 hover:bg-saffron-400"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,11 @@
+/** First focusable element on every page: jumps keyboard users past the header to `<main id="main">`. */
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  )
+}

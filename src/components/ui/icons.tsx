@@ -1,0 +1,61 @@
+import type { SVGProps } from 'react'
+
+/** Decorative line icons (24px grid); the link or button around them carries the accessible name. */
+function Icon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      width={24}
+      height={24}
+      {...props}
+    />
+  )
+}
+
+export function CartIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.76L20.5 8H6.2" />
+      <circle cx="9.5" cy="19.5" r="1.3" />
+      <circle cx="17" cy="19.5" r="1.3" />
+    </Icon>
+  )
+}
+
+export function UserIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="3.6" />
+      <path d="M4.5 20a7.5 7.5 0 0 1 15 0" />
+    </Icon>
+  )
+}
+
+export function CloseIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </Icon>
+  )
+}
+
+/** The CasaBite spice jar (same drawing as public/favicon.svg). */
+export function JarMark(props: SVGProps<SVGSVGElement>) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" width={32} height={32} {...props}>
+      <rect x="9" y="2.5" width="14" height="5" rx="1.5" fill="#5c3a21" />
+      <rect x="10.5" y="7" width="11" height="2.5" fill="#3b2416" />
+      <path d="M8 11.5a3 3 0 0 1 3-3h10a3 3 0 0 1 3 3V26a3.5 3.5 0 0 1-3.5 3.5h-9A3.5 3.5 0 0 1 8 26Z" fill="#b23a1a" />
+      <rect x="8" y="14" width="16" height="9.5" fill="#fbf3e4" />
+      <path d="M16 15.5c2.4 1.3 2.4 5.2 0 6.5-2.4-1.3-2.4-5.2 0-6.5Z" fill="#d9901f" />
+      <path d="M12.2 18.75c1.3-1.5 6.3-1.5 7.6 0-1.3 1.5-6.3 1.5-7.6 0Z" fill="#d9901f" opacity=".85" />
+    </svg>
+  )
+}

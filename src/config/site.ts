@@ -1,0 +1,11 @@
+/** Brand facts shown across the site. The contact details are placeholders until the shop's real ones are confirmed. */
+export const site = {
+  name: 'CasaBite',
+  tagline: 'Premium, Ethically Sourced Spices',
+  defaultDescription:
+    'CasaBite sells premium, ethically sourced and organic spices from around the world, for home cooks and chefs.',
+  supportEmail: 'support@casabite.example',
+  phone: '+1 (555) 010-2024',
+  phoneHref: 'tel:+15550102024',
+  address: '123 Spice Market Lane, San Francisco, CA 94110 (by appointment only)',
+} as const

@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query'
+import { isPostgrestErrorLike, NotFoundError } from './errors'
+
+const MAX_RETRIES = 2
+
+/**
+ * Postgres / PostgREST codes worth a second try: serialization failure, deadlock, too many connections,
+ * and PostgREST's "cannot reach the database" / "schema cache not ready".
+ */
+const TRANSIENT_CODES = new Set(['40001', '40P01', '53300', 'PGRST000', 'PGRST001', 'PGRST002'])
+
+/**
+ * Retry only what a retry can fix. A network failure reaches us as a PostgREST-shaped error with an
+ * empty code (supabase-js turns the rejected fetch into `{ message: 'TypeError: ...', code: '' }`);
+ * a non-JSON gateway answer (502/503 page) also has no code. Everything with a real code (RLS denial
+ * 42501, not found PGRST116, bad filter, constraint) would fail the same way again.
+ */
+export function isTransientError(error: unknown): boolean {
+  if (error instanceof NotFoundError) return false
+  if (error instanceof DOMException && error.name === 'AbortError') return false
+  if (isPostgrestErrorLike(error)) {
+    if (/^AbortError\b/.test(error.message)) return false
+    return error.code === '' || TRANSIENT_CODES.has(error.code)
+  }
+  if (error instanceof TypeError) return true // fetch() itself rejected
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AuthRetryableFetchError'
+}
+
+export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
+  return failureCount < MAX_RETRIES && isTransientError(error)
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Realtime events invalidate what changed; a minute keeps tab switches and back/forward instant.
+        staleTime: 60_000,
+        retry: shouldRetryQuery,
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, 8000),
+      },
+      mutations: { retry: false },
+    },
+  })
+}

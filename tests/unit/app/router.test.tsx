@@ -1,0 +1,142 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AppProvider } from '@/app/provider'
+import { createAppRoutes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
+
+const SUPABASE_URL = 'http://127.0.0.1:54321'
+
+const products = [
+  {
+    id: '11111111-1111-4111-8111-111111111111',
+    product_name: 'Kashmiri Saffron',
+    product_slug: 'kashmiri-saffron',
+    price: 18.99,
+    main_image_url: null,
+  },
+  {
+    id: '22222222-2222-4222-8222-222222222222',
+    product_name: 'Smoked Pimentón',
+    product_slug: 'smoked-pimenton',
+    price: 9.75,
+    main_image_url: null,
+  },
+]
+
+type Handler = (url: URL) => Response
+
+/** Stands in for the network only: supabase-js, TanStack Query and the router run for real. */
+function stubNetwork(handler: Handler) {
+  const fetchMock = vi.fn((input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    return Promise.resolve(handler(url))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+
+function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] })
+  render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return router
+}
+
+beforeEach(() => {
+  vi.stubEnv('VITE_SUPABASE_URL', SUPABASE_URL)
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+  // jsdom does not implement scrolling; ScrollToTop calls it on every navigation.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+
+describe('app router', () => {
+  it('renders /shop with the products PostgREST returned', async () => {
+    const fetchMock = stubNetwork((url) =>
+      url.pathname === '/rest/v1/products' ? json(products) : json({ message: 'unexpected' }, 404),
+    )
+
+    renderAt('/shop')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Spice Collection' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Kashmiri Saffron' })).toHaveAttribute('href', '/product/kashmiri-saffron')
+    expect(screen.getByRole('link', { name: 'Smoked Pimentón' })).toBeInTheDocument()
+    expect(screen.getByText('$18.99')).toBeInTheDocument()
+    expect(screen.getByText('$9.75')).toBeInTheDocument()
+
+    // The request the catalogue makes: active products only, by name, just the card's columns.
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
+    expect(url.origin).toBe(SUPABASE_URL)
+    expect(url.searchParams.get('select')).toBe('id,product_name,product_slug,price,main_image_url')
+    expect(url.searchParams.get('is_active')).toBe('eq.true')
+    expect(url.searchParams.get('order')).toBe('product_name.asc')
+
+    // The main layout is around it.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main')
+    expect(document.getElementById('main')?.tagName).toBe('MAIN')
+  })
+
+  it('shows the error panel with the server message and does not retry a permission error', async () => {
+    const fetchMock = stubNetwork(() =>
+      json({ code: '42501', message: 'permission denied for table products', details: null, hint: null }, 401),
+    )
+
+    renderAt('/shop')
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument()
+    expect(alert).toHaveTextContent("We couldn't load the spices. Error: permission denied for table products")
+    expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows the empty catalogue state', async () => {
+    stubNetwork(() => json([]))
+    renderAt('/shop')
+    expect(await screen.findByRole('heading', { name: 'Our Spice Rack is Currently Empty' })).toBeInTheDocument()
+  })
+
+  it('renders the 404 page inside the main layout for an unknown path', async () => {
+    renderAt('/does-not-exist')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "404 - You've wandered off the spice trail!" }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+  })
+
+  it.each([
+    ['/checkout', '/checkout/options', 'How Would You Like to Check Out?'],
+    ['/checkout/no-such-step', '/checkout/options', 'How Would You Like to Check Out?'],
+    ['/admin', '/admin/dashboard', 'Dashboard'],
+  ])('redirects %s to %s, replacing history', async (from, to, heading) => {
+    const router = renderAt(from)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(to)
+    expect(router.state.historyAction).toBe('REPLACE')
+  })
+
+  it('serves /terms with the terms page, canonical /terms-of-service', async () => {
+    renderAt('/terms')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
+    await vi.waitFor(() =>
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        `${window.location.origin}/terms-of-service`,
+      ),
+    )
+  })
+})
