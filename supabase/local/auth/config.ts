@@ -1,0 +1,33 @@
+import type { Database } from '../db/index.ts'
+
+// A type alias (not an interface) so it passes as a plain Record<string, unknown>, e.g. to a logger.
+export type AuthMail = {
+  to: string
+  kind: 'signup' | 'recovery'
+  subject: string
+  link: string
+}
+
+export interface AuthConfig {
+  /** When true, sign-up needs e-mail confirmation (the CLI default is off). */
+  confirmEmail: boolean
+  /** The stack's public URL, e.g. http://127.0.0.1:54321 (JWT iss = `${externalUrl}/auth/v1`, links in mails). */
+  externalUrl: string
+  /** Default redirect target for links (the SPA), e.g. http://127.0.0.1:5173 */
+  siteUrl: string
+  /** Called for every mail kept in auth.local_outbox, so the stack can log it. */
+  onMail?: (mail: AuthMail) => void
+}
+
+/** What every route gets: the database (used as table owner, as GoTrue uses its own tables) and the settings. */
+export interface AuthDeps {
+  db: Database
+  config: AuthConfig
+}
+
+/** supabase/config.toml: jwt_expiry, refresh_token_reuse_interval, [auth.email] otp_expiry. */
+export const ACCESS_TOKEN_SECONDS = 3600
+export const REFRESH_TOKEN_REUSE_SECONDS = 10
+export const MAIL_LINK_SECONDS = 3600
+
+export const issuerOf = (config: AuthConfig): string => `${config.externalUrl.replace(/\/+$/, '')}/auth/v1`

@@ -1,0 +1,40 @@
+import type { Queryable } from '../db/index.ts'
+import type { AuthConfig } from './config.ts'
+import { MAIL_LINK_SECONDS } from './config.ts'
+import { sendMail, verifyLink, type LinkType } from './mail.ts'
+import { randomOtp, tokenHash } from './tokens.ts'
+import type { UserRow } from './user-json.ts'
+
+// The token column and its sent-at column for each kind of link, fixed names only.
+const COLUMNS: Record<LinkType, { token: 'confirmation_token' | 'recovery_token'; sentAt: string }> = {
+  signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
+}
+
+export const tokenColumnOf = (type: LinkType) => COLUMNS[type].token
+
+/** Stores a fresh token hash on the user and mails the link (a new mail replaces the old link). */
+export async function sendLinkMail(
+  q: Queryable,
+  config: AuthConfig,
+  user: { id: string; email: string },
+  type: LinkType,
+  redirectTo: string,
+  now: Date,
+): Promise<void> {
+  const otp = randomOtp()
+  const hash = tokenHash(user.email, otp)
+  const { token, sentAt } = COLUMNS[type]
+  await q.query(`update auth.users set ${token} = $2, ${sentAt} = $3, updated_at = $3 where id = $1`, [
+    user.id,
+    hash,
+    now,
+  ])
+  await sendMail(q, config, user.email, type, verifyLink(config, hash, type, redirectTo), otp)
+}
+
+/** A link is good for an hour after it was sent (the CLI's otp_expiry). */
+export function linkExpired(user: UserRow, type: LinkType, now: Date): boolean {
+  const sentAt = type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at
+  return !sentAt || now.getTime() > sentAt.getTime() + MAIL_LINK_SECONDS * 1000
+}

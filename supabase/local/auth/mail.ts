@@ -1,0 +1,68 @@
+import type { Queryable } from '../db/index.ts'
+import type { AuthConfig, AuthMail } from './config.ts'
+import { issuerOf } from './config.ts'
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Where a mail link may send the browser. GoTrue allows the site URL and an allow-list; this
+ * development stack also allows any loopback address (every dev server and test runner port),
+ * and falls back to the site URL for anything else, never an open redirect.
+ */
+export function redirectTarget(config: AuthConfig, requested: string | null | undefined): string {
+  if (!requested) return config.siteUrl
+  let url: URL
+  try {
+    url = new URL(requested)
+  } catch {
+    return config.siteUrl
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return config.siteUrl
+  const allowedHosts = new Set([
+    ...LOOPBACK_HOSTS,
+    new URL(config.siteUrl).hostname,
+    new URL(config.externalUrl).hostname,
+  ])
+  return allowedHosts.has(url.hostname) ? requested : config.siteUrl
+}
+
+export type LinkType = 'signup' | 'recovery'
+
+/** GoTrue's ConfirmationURL / RecoveryURL: the open GET /verify route with the token hash. */
+export function verifyLink(config: AuthConfig, hash: string, type: LinkType, redirectTo: string): string {
+  const query = new URLSearchParams({ token: hash, type, redirect_to: redirectTo })
+  return `${issuerOf(config)}/verify?${query.toString()}`
+}
+
+const TEMPLATES: Record<LinkType, { subject: string; text: (link: string, otp: string) => string }> = {
+  signup: {
+    subject: 'Confirm Your Email',
+    text: (link, otp) => `Follow this link to confirm your email:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
+  recovery: {
+    subject: 'Reset Your Password',
+    text: (link, otp) =>
+      `Follow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
+}
+
+/** Keeps the mail GoTrue would send in auth.local_outbox and tells the stack about it. */
+export async function sendMail(
+  q: Queryable,
+  config: AuthConfig,
+  to: string,
+  kind: LinkType,
+  link: string,
+  otp: string,
+): Promise<void> {
+  const template = TEMPLATES[kind]
+  await q.query(`insert into auth.local_outbox (recipient, kind, subject, body, link) values ($1, $2, $3, $4, $5)`, [
+    to,
+    kind,
+    template.subject,
+    template.text(link, otp),
+    link,
+  ])
+  const mail: AuthMail = { to, kind, subject: template.subject, link }
+  config.onMail?.(mail)
+}

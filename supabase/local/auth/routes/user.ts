@@ -1,0 +1,65 @@
+import { isPgError } from '../../db/index.ts'
+import { requireUser } from '../authenticate.ts'
+import { emailExists, unprocessable } from '../errors.ts'
+import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts'
+import { optionalObject, optionalString, readBody, validateEmail } from '../request.ts'
+import { sendOk, type RouteContext } from '../route.ts'
+import { endSessions } from '../sessions.ts'
+import { findUserByEmail, loadUserJson, mergeMetadata, setEmail, setPassword, userJsonOf } from '../users.ts'
+
+/** GET /user: the caller's user, read fresh from the database. */
+export async function getUser(ctx: RouteContext): Promise<void> {
+  const { db } = ctx.deps
+  const caller = await requireUser(ctx.req, db)
+  sendOk(ctx, await userJsonOf(db, caller.user))
+}
+
+/**
+ * PUT /user: password, metadata and e-mail changes (GoTrue's UserUpdate). Everything is checked
+ * first, then written in one transaction.
+ */
+export async function updateUser(ctx: RouteContext): Promise<void> {
+  const { db } = ctx.deps
+  const caller = await requireUser(ctx.req, db)
+  const body = await readBody(ctx.req)
+  const user = caller.user
+  const password = optionalString(body, 'password')
+  const data = optionalObject(body, 'data')
+  const emailInput = optionalString(body, 'email')
+  if (optionalString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+
+  let encryptedPassword: string | undefined
+  if (password !== undefined) {
+    checkPasswordStrength(password)
+    if (await verifyPassword(password, user.encrypted_password)) {
+      throw unprocessable('same_password', 'New password should be different from the old password.')
+    }
+    encryptedPassword = await hashPassword(password)
+  }
+  let email: string | undefined
+  if (emailInput !== undefined && emailInput.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+    email = validateEmail(emailInput)
+    const owner = await findUserByEmail(db, email)
+    if (owner && owner.id !== user.id) throw emailExists()
+  }
+
+  await db
+    .transaction(async (tx) => {
+      if (encryptedPassword !== undefined) {
+        await setPassword(tx, user.id, encryptedPassword, ctx.now)
+        await tx.query(`update auth.users set recovery_token = '', reauthentication_token = '' where id = $1`, [
+          user.id,
+        ])
+        // A new password signs out every other session, as GoTrue's UpdatePassword does.
+        await endSessions(tx, user.id, caller.sessionId, caller.sessionId ? 'others' : 'global')
+      }
+      if (data) await mergeMetadata(tx, user.id, 'raw_user_meta_data', data, ctx.now)
+      // Without mail confirmation the new address applies at once (GoTrue with autoconfirm); this
+      // stack applies it at once in confirmation mode too, since it has no e-mail change mails.
+      if (email !== undefined) await setEmail(tx, user.id, email, ctx.now)
+    })
+    .catch((e: unknown) => {
+      throw isPgError(e) && e.code === '23505' ? emailExists() : e
+    })
+  sendOk(ctx, await loadUserJson(db, user.id))
+}

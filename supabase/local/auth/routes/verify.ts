@@ -1,0 +1,96 @@
+import type { Queryable } from '../../db/index.ts'
+import { sessionFragment, sessionJson, type AuthMethod, type SessionJson } from '../access-token.ts'
+import { issuerOf } from '../config.ts'
+import { badRequest, forbidden } from '../errors.ts'
+import { linkExpired, tokenColumnOf } from '../link-mails.ts'
+import { redirectTarget, type LinkType } from '../mail.ts'
+import { optionalString, readBody } from '../request.ts'
+import { clientOf, sendOk, sendRedirect, type RouteContext } from '../route.ts'
+import { startSession } from '../sessions.ts'
+import { tokenHash } from '../tokens.ts'
+import type { UserRow } from '../user-json.ts'
+import { confirmEmail, findUserByToken } from '../users.ts'
+
+const METHODS: Record<LinkType, AuthMethod> = { signup: 'otp', recovery: 'recovery' }
+
+const isLinkType = (t: string | undefined | null): t is LinkType => t === 'signup' || t === 'recovery'
+
+/** The user a still-valid token hash belongs to, or undefined. */
+async function userForToken(q: Queryable, type: LinkType, hash: string, now: Date): Promise<UserRow | undefined> {
+  if (hash === '') return undefined
+  const user = await findUserByToken(q, tokenColumnOf(type), hash)
+  return user && !linkExpired(user, type, now) ? user : undefined
+}
+
+/**
+ * Uses up the token and signs the user in. A recovery link proves the address as well, so it
+ * confirms an unconfirmed one, as GoTrue does.
+ */
+async function redeem(ctx: RouteContext, type: LinkType, hash: string): Promise<SessionJson | undefined> {
+  const { db, config } = ctx.deps
+  const grant = await db.transaction(async (tx) => {
+    const user = await userForToken(tx, type, hash, ctx.now)
+    if (!user) return undefined
+    if (type === 'recovery') {
+      await tx.query(`update auth.users set recovery_token = '', updated_at = $2 where id = $1`, [user.id, ctx.now])
+    }
+    if (type === 'signup' || !user.email_confirmed_at) await confirmEmail(tx, user.id, ctx.now)
+    return startSession(tx, user.id, METHODS[type], clientOf(ctx.req), ctx.now)
+  })
+  return grant && sessionJson(grant, issuerOf(config), ctx.now)
+}
+
+function withFragment(target: string, fragment: string): string {
+  const hash = target.indexOf('#')
+  return `${hash === -1 ? target : target.slice(0, hash)}#${fragment}`
+}
+
+/**
+ * GET /verify?token=&type=&redirect_to= — the link in a mail (open route). Implicit flow: 303 to
+ * the app with the session in the fragment, or with the error there.
+ */
+export async function verifyGet(ctx: RouteContext): Promise<void> {
+  const params = ctx.url.searchParams
+  const target = redirectTarget(ctx.deps.config, params.get('redirect_to'))
+  const type = params.get('type')
+  if (!isLinkType(type)) {
+    const error = {
+      error: 'invalid_request',
+      error_code: 'validation_failed',
+      error_description: 'Unsupported verification type',
+    }
+    sendRedirect(ctx, withFragment(target, new URLSearchParams(error).toString()))
+    return
+  }
+  const session = await redeem(ctx, type, params.get('token') ?? '')
+  if (session) {
+    sendRedirect(ctx, withFragment(target, sessionFragment(session, type)))
+    return
+  }
+  const error = {
+    error: 'access_denied',
+    error_code: 'otp_expired',
+    error_description: 'Email link is invalid or has expired',
+  }
+  sendRedirect(ctx, withFragment(target, new URLSearchParams(error).toString()))
+}
+
+/**
+ * POST /verify {type, token, email} or {type, token_hash} — verifyOtp(): the six-digit code from
+ * the mail, or the link's hash. Answers the session JSON.
+ */
+export async function verifyPost(ctx: RouteContext): Promise<void> {
+  const body = await readBody(ctx.req)
+  const requested = optionalString(body, 'type')
+  // `email` and `magiclink` codes are the confirmation code for a user who is not confirmed yet.
+  const type = requested === 'email' || requested === 'magiclink' ? 'signup' : requested
+  if (!isLinkType(type)) throw badRequest('validation_failed', 'Unsupported verification type')
+  const hashInput = optionalString(body, 'token_hash')
+  const token = optionalString(body, 'token')
+  const email = optionalString(body, 'email')
+  const hash = hashInput ?? (token && email ? tokenHash(email.toLowerCase(), token) : undefined)
+  if (!hash) throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
+  const session = await redeem(ctx, type, hash)
+  if (!session) throw forbidden('otp_expired', 'Token has expired or is invalid')
+  sendOk(ctx, session)
+}

@@ -1,0 +1,35 @@
+import { PGlite, types } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
+import type { Database, Queryable, QueryResult } from './types.ts'
+
+// Same value shapes as node-postgres gives by default, so callers never care which driver runs.
+const parsers = {
+  [types.NUMERIC]: (v: string) => v,
+  [types.INT8]: (v: string) => v,
+}
+
+function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
+      const r = await q.query<T>(sql, params)
+      return { rows: r.rows, affectedRows: r.affectedRows ?? r.rows.length }
+    },
+    async exec(sql: string) {
+      await q.exec(sql)
+    },
+  }
+}
+
+/** PGlite in memory (`dataDir` undefined) or persisted under `dataDir`. One connection: transactions queue. */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm, pgcrypto }, parsers })
+  const base = wrap(pg)
+  return {
+    kind: 'pglite',
+    query: base.query,
+    exec: base.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  }
+}

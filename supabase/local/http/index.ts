@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+
+export const MAX_JSON_BODY = 10 * 1024 * 1024
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(typeof body === 'object' && body && 'message' in body ? String(body.message) : `HTTP ${status}`)
+  }
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  sendRaw(res, status, body === undefined ? '' : JSON.stringify(body), headers)
+}
+
+/** Sends a body that is already JSON text (e.g. produced by Postgres). An empty body sends no Content-Type. */
+export function sendRaw(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  headers: Record<string, string> = {},
+) {
+  const h: Record<string, string | number> = { ...headers }
+  if (body.length > 0 && !Object.keys(h).some((k) => k.toLowerCase() === 'content-type')) {
+    h['Content-Type'] = 'application/json; charset=utf-8'
+  }
+  h['Content-Length'] = Buffer.byteLength(body)
+  res.writeHead(status, h)
+  res.end(res.req.method === 'HEAD' ? undefined : body)
+}
+
+export async function readBody(req: IncomingMessage, limit = MAX_JSON_BODY): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit) throw new HttpError(413, { message: 'Payload too large' })
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** Parses a JSON body; an empty body is `undefined`. Bad JSON is the caller's 400 via `onError`. */
+export async function readJson(req: IncomingMessage, onError: (message: string) => HttpError): Promise<unknown> {
+  const raw = await readBody(req)
+  if (raw.length === 0) return undefined
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch (e) {
+    throw onError(e instanceof Error ? e.message : 'invalid JSON')
+  }
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()]
+  return Array.isArray(v) ? v.join(', ') : v
+}
+
+export function bearerToken(req: IncomingMessage): string | undefined {
+  const auth = header(req, 'authorization')
+  const m = auth?.match(/^Bearer\s+(.+)$/i)
+  return m?.[1]?.trim()
+}
+
+/** The request's API key: the `apikey` header, else the `apikey` query parameter (websockets). */
+export function apiKey(req: IncomingMessage, url: URL): string | undefined {
+  return header(req, 'apikey') ?? url.searchParams.get('apikey') ?? undefined
+}

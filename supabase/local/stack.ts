@@ -1,0 +1,218 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { rm } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { createAuth, type AuthSurface } from './auth/index.ts'
+import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
+import { openDatabase, type Database } from './db/index.ts'
+import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
+import { isProjectKey, verifyJwt, type Claims } from './keys.ts'
+import { createRest, type RestSurface } from './rest/index.ts'
+
+export const DEFAULT_PORT = 54321
+const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
+
+export interface StackOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  /** A PostgreSQL server; when absent the stack runs on PGlite. */
+  databaseUrl?: string
+  /** PGlite data directory; undefined keeps the database in memory. */
+  dataDir?: string
+  /** Wipe the database first (PGlite: its directory; PostgreSQL: every schema the stack made). */
+  reset?: boolean
+  /** Sign-up needs e-mail confirmation (off by default, as with the Supabase CLI). */
+  confirmEmail?: boolean
+  /** Where links in mails land by default (the SPA). */
+  siteUrl?: string
+  /** One structured line per request and event; `false` silences the stack. */
+  log?: ((entry: LogEntry) => void) | false
+}
+
+export interface LogEntry {
+  time: string
+  event: string
+  [key: string]: unknown
+}
+
+export interface Stack {
+  url: string
+  port: number
+  db: Database
+  migrations: MigrationReport
+  /** Milliseconds spent opening the database, migrating and seeding, and in all until listening. */
+  timings: { database: number; migrate: number; total: number }
+  rest: RestSurface
+  close(): Promise<void>
+}
+
+const EXPOSED_HEADERS =
+  'Content-Range, X-Supabase-Api-Version, Content-Location, Location, Preference-Applied, X-Total-Count, Link'
+
+// Routes Kong leaves open on hosted Supabase (no apikey needed): links in mails land here.
+const OPEN_AUTH_ROUTES = new Set(['/verify', '/callback', '/authorize', '/.well-known/jwks.json'])
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const started = performance.now()
+  const log = options.log === false ? () => {} : (options.log ?? ((e: LogEntry) => console.log(JSON.stringify(e))))
+  const emit = (event: string, fields: Record<string, unknown> = {}) =>
+    log({ time: new Date().toISOString(), event, ...fields })
+
+  if (options.reset && !options.databaseUrl && options.dataDir) {
+    await rm(options.dataDir, { recursive: true, force: true })
+  }
+  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
+  const databaseMs = performance.now() - started
+  try {
+    if (options.reset && options.databaseUrl) await wipe(db)
+    const migrateStarted = performance.now()
+    const migrations = await migrate(db, SUPABASE_DIR)
+    const migrateMs = performance.now() - migrateStarted
+
+    const host = options.host ?? '127.0.0.1'
+    const server = createServer()
+    await listen(server, options.port ?? DEFAULT_PORT, host)
+    const port = (server.address() as AddressInfo).port
+    const url = `http://${host}:${port}`
+
+    const rest = await createRest(db)
+    const auth = createAuth(db, {
+      confirmEmail: options.confirmEmail ?? false,
+      externalUrl: url,
+      siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
+      onMail: (mail) => emit('mail', mail),
+    })
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      void dispatch(req, res, { db, rest, auth, emit, url })
+    })
+
+    const stack: Stack = {
+      url,
+      port,
+      db,
+      migrations,
+      rest,
+      timings: { database: databaseMs, migrate: migrateMs, total: performance.now() - started },
+      async close() {
+        server.closeAllConnections()
+        await new Promise<void>((resolve) => server.close(() => resolve()))
+        await db.close()
+      },
+    }
+    emit('ready', { url, database: db.kind, applied: migrations.applied.length, seeded: migrations.seeded })
+    return stack
+  } catch (e) {
+    await db.close().catch(() => {})
+    throw e
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+}
+
+interface Services {
+  db: Database
+  rest: RestSurface
+  auth: AuthSurface
+  emit: (event: string, fields?: Record<string, unknown>) => void
+  url: string
+}
+
+async function dispatch(req: IncomingMessage, res: ServerResponse, services: Services) {
+  const started = performance.now()
+  const url = new URL(req.url ?? '/', services.url)
+  let role: string | undefined
+  setCors(req, res)
+  res.on('finish', () => {
+    services.emit('request', {
+      method: req.method,
+      path: url.pathname,
+      status: res.statusCode,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      ...(role ? { role } : {}),
+    })
+  })
+
+  try {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { 'Content-Length': 0 })
+      res.end()
+      return
+    }
+    const [, service = '', version = '', ...rest] = url.pathname.split('/')
+    const path = '/' + rest.join('/')
+
+    if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' })
+    if (url.pathname === '/inbox' && req.method === 'GET') return await sendInbox(res, services.db)
+
+    if (service === 'auth' && version === 'v1') {
+      if (!OPEN_AUTH_ROUTES.has(path)) requireProjectKey(req, url)
+      return await services.auth.handle(req, res, { url, path })
+    }
+    if (service === 'rest' && version === 'v1') {
+      requireProjectKey(req, url)
+      const claims = await requestClaims(req)
+      role = claims.role
+      return await services.rest.handle(req, res, { url, path, claims })
+    }
+    sendJson(res, 404, { message: 'no Route matched with those values' })
+  } catch (e) {
+    if (e instanceof HttpError) {
+      if (!res.headersSent) sendJson(res, e.status, e.body, e.headers)
+      return
+    }
+    services.emit('error', { path: url.pathname, message: e instanceof Error ? e.message : String(e) })
+    if (!res.headersSent) sendJson(res, 500, { code: 'XX000', details: null, hint: null, message: 'Internal error' })
+    else res.destroy()
+  }
+}
+
+function setCors(req: IncomingMessage, res: ServerResponse) {
+  res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*')
+  res.setHeader('Vary', 'Origin')
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS')
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    req.headers['access-control-request-headers'] ??
+      'authorization, x-client-info, apikey, content-type, accept-profile, content-profile, prefer, range, x-upsert, x-supabase-api-version',
+  )
+  res.setHeader('Access-Control-Expose-Headers', EXPOSED_HEADERS)
+  res.setHeader('Access-Control-Max-Age', '86400')
+}
+
+/** Kong's key-auth in front of hosted Supabase. */
+function requireProjectKey(req: IncomingMessage, url: URL) {
+  const key = apiKey(req, url)
+  if (!key) throw new HttpError(401, { message: 'No API key found in request' })
+  if (!isProjectKey(key)) throw new HttpError(401, { message: 'Invalid authentication credentials' })
+}
+
+/** PostgREST's view of the caller: the bearer JWT's claims, anon when there is none. */
+async function requestClaims(req: IncomingMessage): Promise<Claims> {
+  const token = bearerToken(req)
+  if (!token) return { role: 'anon' }
+  const result = await verifyJwt(token)
+  if (result.ok) return result.claims
+  const code = result.reason === 'expired' ? 'PGRST303' : 'PGRST301'
+  throw new HttpError(
+    401,
+    { code, details: null, hint: null, message: result.message },
+    { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.message.replaceAll('"', "'")}"` },
+  )
+}
+
+async function sendInbox(res: ServerResponse, db: Database) {
+  const { rows } = await db.query(
+    `select id, recipient as to, kind, subject, body, link, created_at
+       from auth.local_outbox order by created_at desc, id desc limit 200`,
+  )
+  sendJson(res, 200, rows)
+}

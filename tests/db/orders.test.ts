@@ -1,0 +1,389 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUUID } from 'node:crypto'
+import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
+import type { Json } from '../../src/types/database.ts'
+
+// place_order and get_order as DESIGN.md §2 describes them, through the real API.
+
+let t: TestStack
+let admin: Client
+
+const shipping = {
+  street: '12 Market St',
+  apartment: '',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+  country: 'US',
+  phone: '',
+}
+
+interface Size {
+  value: string
+  label: string
+  price_modifier: number
+  stock: number | null
+}
+
+/** A product of our own, so prices and stock are known exactly. */
+async function makeProduct(fields: {
+  price: number
+  sizes?: Size[]
+  inventory_count?: number | null
+  is_active?: boolean
+}) {
+  const slug = `test-${randomUUID().slice(0, 8)}`
+  const { data, error } = await t.service
+    .from('products')
+    .insert({
+      product_name: `Test ${slug}`,
+      product_slug: slug,
+      price: fields.price,
+      category_type: 'Seeds',
+      cuisine: 'Global',
+      available_sizes: (fields.sizes ?? []) as unknown as Json,
+      default_size: fields.sizes?.[0]?.value ?? null,
+      inventory_count: fields.inventory_count ?? null,
+      is_active: fields.is_active ?? true,
+    })
+    .select()
+    .single()
+  if (error) throw new Error(error.message)
+  return data!
+}
+
+async function productRow(id: string) {
+  const { data } = await t.service.from('products').select('available_sizes, inventory_count').eq('id', id).single()
+  return { sizes: data!.available_sizes as unknown as Size[], inventory: data!.inventory_count }
+}
+
+async function orderCount() {
+  const { count } = await t.service.from('orders').select('id', { count: 'exact', head: true })
+  return count ?? 0
+}
+
+type Line = { product_id: string; size?: string | null; quantity: number; [extra: string]: unknown }
+
+function placeOrder(
+  c: Client,
+  items: Line[],
+  extra: { key?: string; promo?: string; points?: number; email?: string } = {},
+) {
+  return c.rpc('place_order', {
+    p_idempotency_key: extra.key ?? randomUUID(),
+    p_items: items as unknown as Json,
+    p_customer_name: 'Dana Diner',
+    p_customer_email: extra.email ?? 'dana@example.com',
+    p_shipping_address: shipping,
+    ...(extra.promo ? { p_promo_code: extra.promo } : {}),
+    ...(extra.points ? { p_redeem_points: extra.points } : {}),
+  })
+}
+
+beforeAll(async () => {
+  t = await startTestStack()
+  admin = await t.admin()
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+describe('place_order pricing', () => {
+  it('prices from the database whatever the client sends, with size modifiers, $5 shipping and 7% tax to the cent', async () => {
+    const p = await makeProduct({
+      price: 10.99,
+      sizes: [
+        { value: '50g', label: '50 g jar', price_modifier: 0, stock: 20 },
+        { value: '100g', label: '100 g jar', price_modifier: 2.5, stock: 20 },
+      ],
+    })
+    const { data, error } = await placeOrder(t.anon, [
+      { product_id: p.id, size: '100g', quantity: 3, price: 0.01, price_at_purchase: 0.01, subtotal_price: 0 },
+      { product_id: p.id, size: '50g', quantity: 1 },
+    ])
+    expect(error).toBeNull()
+    // 3 x 13.49 + 10.99 = 51.46; tax 3.6022 -> 3.60; total 51.46 + 5 + 3.60
+    expect(data!.subtotal_price).toBe(51.46)
+    expect(data!.shipping_cost).toBe(5)
+    expect(data!.taxes).toBe(3.6)
+    expect(data!.total_price).toBe(60.06)
+    expect(data!.status).toBe('Processing')
+    expect(data!.user_id).toBeNull()
+    expect(data!.order_number).toMatch(/^CB-\d{6}$/)
+    expect(data!.products_ordered).toEqual([
+      expect.objectContaining({ product_id: p.id, quantity: 3, price_at_purchase: 13.49, size_selected: '100g' }),
+      expect.objectContaining({ product_id: p.id, quantity: 1, price_at_purchase: 10.99, size_selected: '50g' }),
+    ])
+  })
+
+  it('rounds tax half away from zero to the cent', async () => {
+    const p = await makeProduct({ price: 0.5 })
+    const { data } = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }])
+    // 7% of 0.50 = 0.035 -> 0.04
+    expect(data!.taxes).toBe(0.04)
+    expect(data!.total_price).toBe(5.54)
+  })
+
+  it('merges repeated lines of the same product and size', async () => {
+    const p = await makeProduct({ price: 2, sizes: [{ value: '25g', label: '25 g', price_modifier: 0, stock: 5 }] })
+    const { data } = await placeOrder(t.anon, [
+      { product_id: p.id, size: '25g', quantity: 2 },
+      { product_id: p.id, size: '25g', quantity: 3 },
+    ])
+    expect(data!.products_ordered).toEqual([expect.objectContaining({ quantity: 5 })])
+    expect((await productRow(p.id)).sizes[0]!.stock).toBe(0)
+  })
+})
+
+describe('place_order stock', () => {
+  it('decrements the stock of the ordered size, and inventory_count follows the sizes', async () => {
+    const p = await makeProduct({
+      price: 4,
+      sizes: [
+        { value: '50g', label: '50 g', price_modifier: 0, stock: 10 },
+        { value: '100g', label: '100 g', price_modifier: 3, stock: 4 },
+      ],
+    })
+    expect(p.inventory_count).toBe(14)
+    await placeOrder(t.anon, [{ product_id: p.id, size: '50g', quantity: 3 }])
+    const after = await productRow(p.id)
+    expect(after.sizes.map((s) => s.stock)).toEqual([7, 4])
+    expect(after.inventory).toBe(11)
+  })
+
+  it('decrements inventory_count for a product whose sizes keep no stock; unlimited stays unlimited', async () => {
+    const counted = await makeProduct({
+      price: 3,
+      sizes: [{ value: '1kg', label: '1 kg', price_modifier: 0, stock: null }],
+      inventory_count: 6,
+    })
+    const unlimited = await makeProduct({ price: 3, inventory_count: null })
+    const { error } = await placeOrder(t.anon, [
+      { product_id: counted.id, size: '1kg', quantity: 4 },
+      { product_id: unlimited.id, quantity: 50 },
+    ])
+    expect(error).toBeNull()
+    expect((await productRow(counted.id)).inventory).toBe(2)
+    expect((await productRow(unlimited.id)).inventory).toBeNull()
+  })
+
+  it('refuses an out-of-stock line with a clear message and writes nothing at all', async () => {
+    const plenty = await makeProduct({
+      price: 5,
+      sizes: [{ value: '50g', label: '50 g jar', price_modifier: 0, stock: 10 }],
+    })
+    const scarce = await makeProduct({
+      price: 5,
+      sizes: [{ value: '50g', label: '50 g jar', price_modifier: 0, stock: 2 }],
+    })
+    const before = await orderCount()
+    const { data, error, status } = await placeOrder(t.anon, [
+      { product_id: plenty.id, size: '50g', quantity: 3 },
+      { product_id: scarce.id, size: '50g', quantity: 3 },
+    ])
+    expect(data).toBeNull()
+    expect(status).toBe(400)
+    expect(error!.code).toBe('P0001')
+    expect(error!.message).toBe(`Only 2 of "${scarce.product_name}" (50 g jar) left in stock.`)
+    expect(await orderCount()).toBe(before)
+    expect((await productRow(plenty.id)).sizes[0]!.stock).toBe(10)
+    expect((await productRow(scarce.id)).sizes[0]!.stock).toBe(2)
+  })
+
+  it('says a size at 0 is out of stock', async () => {
+    const p = await makeProduct({ price: 5, sizes: [{ value: '50g', label: '50 g jar', price_modifier: 0, stock: 0 }] })
+    const { error } = await placeOrder(t.anon, [{ product_id: p.id, size: '50g', quantity: 1 }])
+    expect(error!.message).toBe(`"${p.product_name}" (50 g jar) is out of stock.`)
+  })
+
+  it('refuses inactive and unknown products, unknown sizes, and bad lines, writing nothing', async () => {
+    const inactive = await makeProduct({ price: 5, is_active: false })
+    const sized = await makeProduct({ price: 5, sizes: [{ value: '50g', label: '50 g', price_modifier: 0, stock: 3 }] })
+    const before = await orderCount()
+    const cases: [Line[], string][] = [
+      [[{ product_id: inactive.id, quantity: 1 }], `"${inactive.product_name}" is no longer available.`],
+      [[{ product_id: randomUUID(), quantity: 1 }], 'A product in your cart is no longer available.'],
+      [[{ product_id: sized.id, size: '5kg', quantity: 1 }], `"${sized.product_name}" does not come in size 5kg.`],
+      [[{ product_id: sized.id, quantity: 1 }], `Please choose a size of "${sized.product_name}".`],
+      [
+        [{ product_id: sized.id, size: '50g', quantity: 0 }],
+        'Each line needs a product_id, an optional size and a whole quantity from 1 to 999.',
+      ],
+      [
+        [{ product_id: sized.id, size: '50g', quantity: 1.5 }],
+        'Each line needs a product_id, an optional size and a whole quantity from 1 to 999.',
+      ],
+      [
+        [{ product_id: 'not-a-uuid', quantity: 1 }],
+        'Each line needs a product_id, an optional size and a whole quantity from 1 to 999.',
+      ],
+      [[], 'Your cart is empty.'],
+    ]
+    for (const [items, message] of cases) {
+      const { error } = await placeOrder(t.anon, items)
+      expect(error?.message).toBe(message)
+    }
+    expect(await orderCount()).toBe(before)
+    expect((await productRow(sized.id)).sizes[0]!.stock).toBe(3)
+  })
+
+  it('checks the customer and address', async () => {
+    const p = await makeProduct({ price: 5 })
+    const bad = await t.anon.rpc('place_order', {
+      p_idempotency_key: randomUUID(),
+      p_items: [{ product_id: p.id, quantity: 1 }],
+      p_customer_name: 'X',
+      p_customer_email: 'nope',
+      p_shipping_address: shipping,
+    })
+    expect(bad.error!.message).toBe('Invalid email address.')
+    const noCity = await t.anon.rpc('place_order', {
+      p_idempotency_key: randomUUID(),
+      p_items: [{ product_id: p.id, quantity: 1 }],
+      p_customer_name: 'X',
+      p_customer_email: 'x@example.com',
+      p_shipping_address: { ...shipping, city: ' ' },
+    })
+    expect(noCity.error!.message).toBe('The shipping address is incomplete: city is required.')
+  })
+
+  it('with 30 concurrent orders against a stock of 10 makes exactly 10 orders and leaves stock 0', async () => {
+    const p = await makeProduct({
+      price: 7.25,
+      sizes: [{ value: '50g', label: '50 g jar', price_modifier: 0, stock: 10 }],
+    })
+    const clients = Array.from({ length: 30 }, () => t.client())
+    const results = await Promise.all(
+      clients.map((c) => placeOrder(c, [{ product_id: p.id, size: '50g', quantity: 1 }])),
+    )
+    const ok = results.filter((r) => !r.error)
+    const refused = results.filter((r) => r.error)
+    expect(ok).toHaveLength(10)
+    expect(refused).toHaveLength(20)
+    for (const r of refused) expect(r.error!.message).toMatch(/is out of stock\.$/)
+    expect((await productRow(p.id)).sizes[0]!.stock).toBe(0)
+    const { count } = await t.service
+      .from('orders')
+      .select('id', { count: 'exact', head: true })
+      .filter('products_ordered', 'cs', JSON.stringify([{ product_id: p.id }]))
+    expect(count).toBe(10)
+  })
+})
+
+describe('place_order idempotency', () => {
+  it('returns the first order for a retried key and never makes a second', async () => {
+    const p = await makeProduct({ price: 6, sizes: [{ value: '50g', label: '50 g', price_modifier: 0, stock: 9 }] })
+    const key = randomUUID()
+    const first = await placeOrder(t.anon, [{ product_id: p.id, size: '50g', quantity: 2 }], { key })
+    const before = await orderCount()
+    const retry = await placeOrder(t.anon, [{ product_id: p.id, size: '50g', quantity: 2 }], { key })
+    expect(retry.data!.id).toBe(first.data!.id)
+    expect(await orderCount()).toBe(before)
+    expect((await productRow(p.id)).sizes[0]!.stock).toBe(7)
+  })
+
+  it('concurrent submits of one key make one order', async () => {
+    const p = await makeProduct({ price: 6 })
+    const key = randomUUID()
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => placeOrder(t.client(), [{ product_id: p.id, quantity: 1 }], { key })),
+    )
+    expect(new Set(results.map((r) => r.data?.id)).size).toBe(1)
+  })
+
+  it("refuses a key used by someone else's order instead of revealing it", async () => {
+    const p = await makeProduct({ price: 6 })
+    const customer = await t.newCustomer()
+    const key = randomUUID()
+    await placeOrder(customer.client, [{ product_id: p.id, quantity: 1 }], { key })
+    const stolen = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], { key })
+    expect(stolen.data).toBeNull()
+    expect(stolen.error!.message).toBe('This order key has already been used.')
+  })
+})
+
+describe('Flavor Points and promo codes', () => {
+  it('awards 1 point per whole dollar of the subtotal to a signed-in buyer, none to a guest', async () => {
+    const p = await makeProduct({ price: 12.75 })
+    const c = await t.newCustomer()
+    const { data } = await placeOrder(c.client, [{ product_id: p.id, quantity: 3 }])
+    expect(data!.user_id).toBe(c.id)
+    expect(data!.subtotal_price).toBe(38.25)
+    expect(data!.points_earned).toBe(38)
+    expect((await c.client.rpc('points_balance')).data).toBe(138)
+    const guest = await placeOrder(t.anon, [{ product_id: p.id, quantity: 3 }])
+    expect(guest.data!.points_earned).toBe(0)
+  })
+
+  it('redeems 100/500/1000 points for $1/$5/$10 off, never below zero', async () => {
+    const p = await makeProduct({ price: 20 })
+    const c = await t.newCustomer()
+    // Balance 100 (sign-up bonus).
+    const redeemed = await placeOrder(c.client, [{ product_id: p.id, quantity: 1 }], { points: 100 })
+    expect(redeemed.error).toBeNull()
+    expect(redeemed.data!.discount_total).toBe(1)
+    expect(redeemed.data!.points_redeemed).toBe(100)
+    // tax on 19.00 = 1.33; total 19 + 5 + 1.33
+    expect(redeemed.data!.taxes).toBe(1.33)
+    expect(redeemed.data!.total_price).toBe(25.33)
+    // 100 - 100 + 20 earned
+    expect((await c.client.rpc('points_balance')).data).toBe(20)
+
+    const before = await orderCount()
+    const tooMany = await placeOrder(c.client, [{ product_id: p.id, quantity: 1 }], { points: 500 })
+    expect(tooMany.error!.message).toBe('You need 480 more points for this reward.')
+    const odd = await placeOrder(c.client, [{ product_id: p.id, quantity: 1 }], { points: 50 })
+    expect(odd.error!.message).toBe('Flavor Points are redeemed as 100, 500 or 1000 points.')
+    expect(await orderCount()).toBe(before)
+    expect((await c.client.rpc('points_balance')).data).toBe(20)
+  })
+
+  it('refuses points for a guest and points combined with a promo code', async () => {
+    const p = await makeProduct({ price: 20 })
+    const guest = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], { points: 100 })
+    expect(guest.error!.message).toBe('Sign in to redeem Flavor Points.')
+    const c = await t.newCustomer()
+    const both = await placeOrder(c.client, [{ product_id: p.id, quantity: 1 }], { points: 100, promo: 'WELCOME10' })
+    expect(both.error!.message).toBe('Flavor Points cannot be combined with a promo code.')
+  })
+
+  it('applies a valid promo code in the same transaction and refuses an expired one', async () => {
+    const p = await makeProduct({ price: 20 })
+    const ok = await placeOrder(t.anon, [{ product_id: p.id, quantity: 2 }], { promo: ' welcome10 ' })
+    expect(ok.error).toBeNull()
+    expect(ok.data!.promo_code_used).toBe('WELCOME10')
+    expect(ok.data!.discount_total).toBe(4)
+    // tax on 36.00 = 2.52
+    expect(ok.data!.total_price).toBe(36 + 5 + 2.52)
+    const uses = await admin.from('promo_codes').select('uses').eq('code', 'WELCOME10').single()
+    expect(uses.data!.uses).toBe(1)
+    const expired = await placeOrder(t.anon, [{ product_id: p.id, quantity: 2 }], { promo: 'SUMMER25' })
+    expect(expired.error!.message).toBe('Promo code SUMMER25 is not valid.')
+    const small = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], { promo: 'SPICE5' })
+    expect(small.error!.message).toBe('Promo code SPICE5 needs a subtotal of at least $30.00.')
+  })
+})
+
+describe('get_order', () => {
+  it('reads a guest order by its id, for anyone holding the id', async () => {
+    const p = await makeProduct({ price: 3 })
+    const placed = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }])
+    const byAnon = await t.client().rpc('get_order', { p_order_id: placed.data!.id }).single()
+    expect(byAnon.data!.order_number).toBe(placed.data!.order_number)
+    const missing = await t.anon.rpc('get_order', { p_order_id: randomUUID() }).single()
+    expect(missing.error!.code).toBe('PGRST116')
+  })
+
+  it("reads a customer's order only for that customer or an admin", async () => {
+    const p = await makeProduct({ price: 3 })
+    const owner = await t.newCustomer()
+    const other = await t.newCustomer()
+    const placed = await placeOrder(owner.client, [{ product_id: p.id, quantity: 1 }])
+    const id = placed.data!.id
+    expect((await owner.client.rpc('get_order', { p_order_id: id }).maybeSingle()).data?.id).toBe(id)
+    expect((await admin.rpc('get_order', { p_order_id: id }).maybeSingle()).data?.id).toBe(id)
+    expect((await other.client.rpc('get_order', { p_order_id: id }).maybeSingle()).data).toBeNull()
+    expect((await t.anon.rpc('get_order', { p_order_id: id }).maybeSingle()).data).toBeNull()
+  })
+})
