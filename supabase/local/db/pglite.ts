@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
@@ -23,6 +24,8 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 
 /** PGlite in memory (`dataDir` undefined) or persisted under `dataDir`. One connection: transactions queue. */
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // PGlite creates its own directory but not the ones above it (a fresh clone has no .supabase-local/).
+  if (dataDir) await mkdir(dataDir, { recursive: true })
   const pg = await PGlite.create({ dataDir, extensions: { pg_trgm, pgcrypto }, parsers })
   const base = wrap(pg)
   return {

@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test'
+import { ANON_KEY } from './supabase/local/keys.ts'
+
+// Debian's Chromium (apt-get install chromium); browsers are never downloaded here.
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Ports of their own, so a running `npm run dev` (54321/5173) does not collide with the tests.
+export const STACK_URL = 'http://127.0.0.1:54331'
+const WEB_PORT = 4174
+const BASE_URL = `http://127.0.0.1:${WEB_PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // A fresh, seeded shop in memory for every run.
+      command: `node --import tsx supabase/local/cli.ts --port 54331 --memory --quiet --site-url ${BASE_URL}`,
+      url: `${STACK_URL}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      url: BASE_URL,
+      env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+})

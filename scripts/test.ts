@@ -1,0 +1,140 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+
+// `npm test`: everything CI checks, in order, each step run even when an earlier one failed, then a
+// summary. Database tests run twice: on PGlite and on a PostgreSQL 15 server started for the run.
+
+const REPORTS = 'test-results/summary'
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+interface Step {
+  name: string
+  cmd: string[]
+  /** A JSON report (vitest or Playwright) to count tests from. */
+  report?: string
+  env?: Record<string, string>
+  /** Installs what the step needs; returns why it cannot run, if it cannot. */
+  prepare?: () => Promise<string | undefined>
+}
+
+const tsx = ['node', '--import', 'tsx']
+const vitest = (name: string, projects: string[]) => [
+  'node',
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(REPORTS, `${name}.json`)}`,
+]
+
+const steps: Step[] = [
+  { name: 'typecheck', cmd: ['node', 'node_modules/typescript/bin/tsc', '-b', '--pretty'] },
+  { name: 'lint', cmd: ['node', 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
+  { name: 'format', cmd: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
+  { name: 'db types up to date', cmd: [...tsx, 'scripts/generate-types.ts', '--check'] },
+  { name: 'unit', cmd: vitest('unit', ['unit-app', 'unit-stack']), report: 'unit.json' },
+  { name: 'db (PGlite)', cmd: vitest('db-pglite', ['db']), report: 'db-pglite.json' },
+  {
+    name: 'db (PostgreSQL 15)',
+    cmd: [...tsx, 'scripts/postgres-cluster.ts', ...vitest('db-postgres', ['db'])],
+    report: 'db-postgres.json',
+  },
+  {
+    name: 'e2e (Chromium)',
+    cmd: ['node', 'node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'],
+    report: 'e2e.json',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'e2e.json') },
+    prepare: ensureChromium,
+  },
+]
+
+function run(cmd: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd[0]!, cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...env } })
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Debian's Chromium; a fresh machine (or CI, as root) gets it from apt. */
+async function ensureChromium(): Promise<string | undefined> {
+  if (existsSync(CHROMIUM)) return undefined
+  if (process.getuid?.() !== 0) return `no Chromium at ${CHROMIUM}: run \`sudo apt-get install -y chromium\``
+  console.log('\n▶ installing Chromium from Debian (apt-get install -y chromium)')
+  const apt = ['apt-get', '-o', 'DPkg::Lock::Timeout=600']
+  if ((await run([...apt, 'update', '-qq'])) !== 0 || (await run([...apt, 'install', '-y', '-qq', 'chromium'])) !== 0) {
+    return 'apt-get install -y chromium failed'
+  }
+  return existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} after installing it`
+}
+
+async function count(report: string): Promise<{ passed: number; failed: number; skipped: number } | undefined> {
+  const text = await readFile(join(REPORTS, report), 'utf8').catch(() => undefined)
+  if (!text) return undefined
+  const json = JSON.parse(text) as {
+    numPassedTests?: number
+    numFailedTests?: number
+    numPendingTests?: number
+    numTodoTests?: number
+    stats?: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }
+  if (json.stats) {
+    return {
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+      skipped: json.stats.skipped,
+    }
+  }
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+  }
+}
+
+await rm(REPORTS, { recursive: true, force: true })
+await mkdir(REPORTS, { recursive: true })
+const only = process.argv.slice(2)
+const results: { name: string; status: string; seconds: number; tests?: string }[] = []
+let totals = { passed: 0, failed: 0, skipped: 0 }
+let failedSteps = 0
+
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.startsWith(o))) continue
+  const missing = await step.prepare?.()
+  if (missing) {
+    // A missing browser is a broken setup, not a pass.
+    console.error(`\n✗ ${step.name}: ${missing}`)
+    results.push({ name: step.name, status: `FAILED: ${missing}`, seconds: 0 })
+    failedSteps++
+    continue
+  }
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`)
+  const started = performance.now()
+  const code = await run(step.cmd, step.env)
+  const seconds = (performance.now() - started) / 1000
+  const counted = step.report ? await count(step.report) : undefined
+  if (counted) {
+    totals = {
+      passed: totals.passed + counted.passed,
+      failed: totals.failed + counted.failed,
+      skipped: totals.skipped + counted.skipped,
+    }
+  }
+  if (code !== 0) failedSteps++
+  results.push({
+    name: step.name,
+    status: code === 0 ? 'ok' : `FAILED (exit ${code})`,
+    seconds,
+    tests: counted ? `${counted.passed} passed, ${counted.failed} failed` : undefined,
+  })
+}
+
+console.log('\nSummary')
+for (const r of results) {
+  console.log(`  ${r.name.padEnd(22)} ${r.status.padEnd(16)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.tests ?? ''}`)
+}
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exitCode = failedSteps === 0 && totals.failed === 0 ? 0 : 1
