@@ -45,6 +45,7 @@ const importZones = [
 export default defineConfig([
   globalIgnores([
     'dist',
+    'dist-*',
     'node_modules',
     'coverage',
     'stats',

@@ -3,9 +3,12 @@ import { ANON_KEY } from './supabase/local/keys.ts'
 
 // Debian's Chromium (apt-get install chromium); browsers are never downloaded here.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// Ports of their own, so a running `npm run dev` (54321/5173) does not collide with the tests.
-export const STACK_URL = 'http://127.0.0.1:54331'
-const WEB_PORT = 4174
+// Ports and a build folder of their own, so a running `npm run dev` (54321/5173) does not collide
+// with the tests; E2E_* variables let several runs share a machine.
+const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54331)
+const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174)
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e'
+export const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
 const BASE_URL = `http://127.0.0.1:${WEB_PORT}`
 
 export default defineConfig({
@@ -36,7 +39,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh, seeded shop in memory for every run.
-      command: `node --import tsx supabase/local/cli.ts --port 54331 --memory --quiet --site-url ${BASE_URL}`,
+      command: `node --import tsx supabase/local/cli.ts --port ${STACK_PORT} --memory --quiet --site-url ${BASE_URL}`,
       url: `${STACK_URL}/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -44,7 +47,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      command: `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
       url: BASE_URL,
       env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       reuseExistingServer: !process.env.CI,

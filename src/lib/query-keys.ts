@@ -11,4 +11,15 @@ export const productKeys = {
   list: (filters: ProductListFilters) => [...productKeys.lists(), filters] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (slugOrId: string) => [...productKeys.details(), slugOrId] as const,
+  related: (slugOrId: string) => [...productKeys.detail(slugOrId), 'related'] as const,
+  /** The cart's check of its lines against current prices, activity and stock. */
+  byIds: (ids: readonly string[]) => [...productKeys.all, 'by-ids', [...ids].sort()] as const,
+  facets: () => [...productKeys.all, 'facets'] as const,
+}
+
+export const blogKeys = {
+  all: ['blog-posts'] as const,
+  lists: () => [...blogKeys.all, 'list'] as const,
+  details: () => [...blogKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...blogKeys.details(), slug] as const,
 }

@@ -1,0 +1,52 @@
+import { create } from 'zustand'
+
+/** The spec's durations: 5 s by default, 3 s for validation failures, 7 s for connection failures. */
+export const TOAST_DURATION = { default: 5000, short: 3000, long: 7000, veryLong: 10000 } as const
+
+export type ToastAction = { label: string; to: string } | { label: string; onClick: () => void }
+
+export interface ToastInput {
+  title: string
+  description?: string
+  variant?: 'default' | 'destructive'
+  /** Milliseconds before it closes by itself. */
+  duration?: number
+  actions?: ToastAction[]
+}
+
+export interface Toast extends ToastInput {
+  id: number
+}
+
+/** At most this many wait behind the visible one; older waiting toasts give way to newer ones. */
+const MAX_WAITING = 3
+
+interface ToastState {
+  /** The first toast is the visible one (the spec shows one at a time); the rest wait their turn. */
+  queue: Toast[]
+  show: (input: ToastInput) => number
+  dismiss: (id: number) => void
+  clear: () => void
+}
+
+let nextId = 1
+
+export const useToastStore = create<ToastState>()((set) => ({
+  queue: [],
+  show: (input) => {
+    const id = nextId++
+    set(({ queue }) => {
+      const [visible, ...waiting] = queue
+      const next = [...waiting, { ...input, id }].slice(-MAX_WAITING)
+      return { queue: visible ? [visible, ...next] : next }
+    })
+    return id
+  },
+  dismiss: (id) => set(({ queue }) => ({ queue: queue.filter((t) => t.id !== id) })),
+  clear: () => set({ queue: [] }),
+}))
+
+/** Queues a toast from anywhere (components, query callbacks, realtime handlers). */
+export function toast(input: ToastInput): number {
+  return useToastStore.getState().show(input)
+}

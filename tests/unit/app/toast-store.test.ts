@@ -1,0 +1,27 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { toast, useToastStore } from '@/stores/toast'
+
+beforeEach(() => useToastStore.getState().clear())
+
+const titles = () => useToastStore.getState().queue.map((t) => t.title)
+
+describe('toast queue', () => {
+  it('shows one toast at a time, the others wait in order', () => {
+    toast({ title: 'first' })
+    toast({ title: 'second' })
+    expect(titles()).toEqual(['first', 'second'])
+    useToastStore.getState().dismiss(useToastStore.getState().queue[0]!.id)
+    expect(titles()).toEqual(['second'])
+  })
+
+  it('keeps the visible toast and at most three waiting, dropping the oldest waiting one', () => {
+    for (const title of ['a', 'b', 'c', 'd', 'e']) toast({ title })
+    expect(titles()).toEqual(['a', 'c', 'd', 'e'])
+  })
+
+  it('gives every toast its own id', () => {
+    const a = toast({ title: 'x' })
+    const b = toast({ title: 'x' })
+    expect(a).not.toBe(b)
+  })
+})
