@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts'
 import { DEFAULT_PORT, startStack } from './stack.ts'
@@ -30,6 +31,7 @@ const stack = await startStack({
   host: values.host,
   databaseUrl,
   dataDir: databaseUrl || values.memory ? undefined : values['data-dir'],
+  storageDir: values.memory ? undefined : join(dirname(values['data-dir']), 'storage'),
   reset: values.reset,
   confirmEmail: values['confirm-email'],
   siteUrl: values['site-url'],

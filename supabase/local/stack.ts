@@ -1,13 +1,18 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { rm } from 'node:fs/promises'
+import type { Duplex } from 'node:stream'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth, type AuthSurface } from './auth/index.ts'
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
 import { isProjectKey, verifyJwt, type Claims } from './keys.ts'
+import { createRealtime, type RealtimeSurface } from './realtime/index.ts'
 import { createRest, type RestSurface } from './rest/index.ts'
+import { createStorage, type StorageSurface } from './storage/index.ts'
 
 export const DEFAULT_PORT = 54321
 const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
@@ -20,6 +25,8 @@ export interface StackOptions {
   databaseUrl?: string
   /** PGlite data directory; undefined keeps the database in memory. */
   dataDir?: string
+  /** Where stored objects live; undefined uses a temporary directory removed on close. */
+  storageDir?: string
   /** Wipe the database first (PGlite: its directory; PostgreSQL: every schema the stack made). */
   reset?: boolean
   /** Sign-up needs e-mail confirmation (off by default, as with the Supabase CLI). */
@@ -44,6 +51,9 @@ export interface Stack {
   /** Milliseconds spent opening the database, migrating and seeding, and in all until listening. */
   timings: { database: number; migrate: number; total: number }
   rest: RestSurface
+  realtime: RealtimeSurface
+  /** Where stored objects' bytes live. */
+  storageDir: string
   close(): Promise<void>
 }
 
@@ -62,6 +72,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (options.reset && !options.databaseUrl && options.dataDir) {
     await rm(options.dataDir, { recursive: true, force: true })
   }
+  if (options.reset && options.storageDir) await rm(options.storageDir, { recursive: true, force: true })
+  const storageDir = options.storageDir ?? (await mkdtemp(join(tmpdir(), 'casabite-storage-')))
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const databaseMs = performance.now() - started
   try {
@@ -72,6 +84,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
     const host = options.host ?? '127.0.0.1'
     const server = createServer()
+    // Outlive clients' idle timers (undici keeps sockets 4 s): the server must never close a socket
+    // a client is just reusing, which a POST would not retry.
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
     await listen(server, options.port ?? DEFAULT_PORT, host)
     const port = (server.address() as AddressInfo).port
     const url = `http://${host}:${port}`
@@ -83,8 +99,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
       onMail: (mail) => emit('mail', mail),
     })
+    const storage = createStorage(db, {
+      root: storageDir,
+      onError: (e) => emit('error', { surface: 'storage', message: e instanceof Error ? e.message : String(e) }),
+    })
+    const realtime = await createRealtime(db, { log: emit })
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      void dispatch(req, res, { db, rest, auth, emit, url })
+      void dispatch(req, res, { db, rest, auth, storage, emit, url })
+    })
+    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const target = new URL(req.url ?? '/', url)
+      if (target.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head, target)
+      else socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n')
     })
 
     const stack: Stack = {
@@ -93,11 +119,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       db,
       migrations,
       rest,
+      realtime,
+      storageDir,
       timings: { database: databaseMs, migrate: migrateMs, total: performance.now() - started },
       async close() {
+        await realtime.close()
         server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await db.close()
+        if (!options.storageDir) await rm(storageDir, { recursive: true, force: true })
       },
     }
     emit('ready', { url, database: db.kind, applied: migrations.applied.length, seeded: migrations.seeded })
@@ -122,6 +152,7 @@ interface Services {
   db: Database
   rest: RestSurface
   auth: AuthSurface
+  storage: StorageSurface
   emit: (event: string, fields?: Record<string, unknown>) => void
   url: string
 }
@@ -162,6 +193,9 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, services: Ser
       const claims = await requestClaims(req)
       role = claims.role
       return await services.rest.handle(req, res, { url, path, claims })
+    }
+    if (service === 'storage' && version === 'v1') {
+      return await services.storage.handle(req, res, { url, path })
     }
     sendJson(res, 404, { message: 'no Route matched with those values' })
   } catch (e) {

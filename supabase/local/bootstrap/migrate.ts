@@ -65,7 +65,7 @@ export async function migrate(
   return { applied, seeded }
 }
 
-/** Empties a PostgreSQL database of everything the platform and the migrations made. */
+/** Empties a PostgreSQL database of everything the platform, the migrations and the stack made. */
 export async function wipe(db: Database): Promise<void> {
   await db.exec(`
     drop schema if exists public cascade;
@@ -73,6 +73,7 @@ export async function wipe(db: Database): Promise<void> {
     drop schema if exists auth cascade;
     drop schema if exists storage cascade;
     drop schema if exists supabase_migrations cascade;
+    drop schema if exists realtime cascade;
     drop schema if exists extensions cascade;
     drop publication if exists supabase_realtime;
     create schema public;

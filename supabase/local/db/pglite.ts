@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { PGlite, types } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto'
-import type { Database, Queryable, QueryResult } from './types.ts'
+import { assertChannelName, type Database, type Queryable, type QueryResult } from './types.ts'
 
 // Same value shapes as node-postgres gives by default, so callers never care which driver runs.
 const parsers = {
@@ -33,6 +33,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onPayload) {
+      assertChannelName(channel)
+      const stop = await pg.listen(channel, onPayload)
+      let stopped = false
+      return async () => {
+        // Closing the database ends every LISTEN with it; stopping twice is a no-op.
+        if (stopped || pg.closed) return
+        stopped = true
+        await stop()
+      }
+    },
     close: () => pg.close(),
   }
 }

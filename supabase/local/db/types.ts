@@ -20,7 +20,18 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres'
   /** Runs `fn` in one transaction (BEGIN ... COMMIT, ROLLBACK on throw) on one connection. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  /**
+   * LISTENs on `channel` (a lowercase SQL name) and calls `onPayload` with each NOTIFY payload,
+   * which Postgres delivers only when the notifying transaction commits. Resolves once listening;
+   * the returned function stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
+}
+
+/** Channel names are passed to LISTEN as bare SQL names, so only plain lowercase ones are accepted. */
+export function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`invalid notification channel name "${channel}"`)
 }
 
 /** A Postgres error as both drivers report it. */
