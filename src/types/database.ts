@@ -538,6 +538,43 @@ export type Database = {
         Args: never
         Returns: number
       }
+      search_products: {
+        Args: {
+          p_term: string
+        }
+        Returns: {
+          id: string
+          product_name: string
+          product_slug: string
+          short_description: string
+          long_description: string
+          flavor_profile: string
+          origin_story: string
+          suggested_recipes: Json
+          price: number
+          main_image_url: string | null
+          gallery_image_urls: string[]
+          image_url: string | null
+          category_type: string
+          cuisine: string
+          rarity: string
+          is_organic: boolean
+          is_active: boolean
+          rating: number
+          reviews_count: number
+          inventory_count: number | null
+          default_size: string | null
+          available_sizes: Json
+          created_at: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "products"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
     }
     Enums: {
       [_ in never]: never

@@ -54,8 +54,14 @@ describe('schema invariants', () => {
           [role],
         )
       ).map((r) => r.name)
-    expect(await executable('anon')).toEqual(['catalog_facets', 'get_order', 'place_order'])
-    expect(await executable('authenticated')).toEqual(['catalog_facets', 'get_order', 'place_order', 'points_balance'])
+    expect(await executable('anon')).toEqual(['catalog_facets', 'get_order', 'place_order', 'search_products'])
+    expect(await executable('authenticated')).toEqual([
+      'catalog_facets',
+      'get_order',
+      'place_order',
+      'points_balance',
+      'search_products',
+    ])
   })
 
   it('keeps helper and trigger functions out of the exposed schema', async () => {
