@@ -47,7 +47,11 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      command: [
+        `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir`,
+        `node --import tsx scripts/generate-sitemap.ts --out-dir ${OUT_DIR} --site-url ${BASE_URL}`,
+        `node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
+      ].join(' && '),
       url: BASE_URL,
       env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       reuseExistingServer: !process.env.CI,

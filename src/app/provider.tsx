@@ -1,24 +1,20 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
-import { HelmetProvider } from 'react-helmet-async'
-
-// Radix Toast is ~8 KB gzip: kept out of the entry chunk (components call the toast store, not Radix).
-const Toaster = lazy(() => import('@/components/ui/toaster'))
+import type { ReactNode } from 'react'
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary'
 
 interface AppProviderProps {
   queryClient: QueryClient
   children: ReactNode
 }
 
+/**
+ * App-wide providers. No head manager: React 19 hoists each route's <title> and <meta> itself (see Seo).
+ * The toaster is mounted by the root route, inside the router, so toast actions can navigate.
+ */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
-    <HelmetProvider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </QueryClientProvider>
-    </HelmetProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </AppErrorBoundary>
   )
 }

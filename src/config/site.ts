@@ -8,4 +8,13 @@ export const site = {
   phone: '+1 (555) 010-2024',
   phoneHref: 'tel:+15550102024',
   address: '123 Spice Market Lane, San Francisco, CA 94110 (by appointment only)',
+  /** Where the shop posts; opened in a new tab from the footer. */
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/casabite' },
+    { name: 'Facebook', href: 'https://www.facebook.com/casabite' },
+    { name: 'Pinterest', href: 'https://www.pinterest.com/casabite' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@casabite' },
+  ],
 } as const
+
+export type SocialNetwork = (typeof site.social)[number]['name']

@@ -15,6 +15,10 @@ export const productKeys = {
   /** The cart's check of its lines against current prices, activity and stock. */
   byIds: (ids: readonly string[]) => [...productKeys.all, 'by-ids', [...ids].sort()] as const,
   facets: () => [...productKeys.all, 'facets'] as const,
+  /** Every cart check, whatever its ids (a live stock change refreshes them all). */
+  byIdsAll: () => [...productKeys.all, 'by-ids'] as const,
+  /** Whether one product is on the signed-in user's wishlist (the product page's toggle). */
+  wishlistEntry: (productId: string, userId: string) => [...productKeys.all, 'wishlist', userId, productId] as const,
 }
 
 export const blogKeys = {

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router-dom'
-import { Logo } from './logo'
 import { NavigationProgress } from './navigation-progress'
 import { PromoBanner } from './promo-banner'
 import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 
 /** Legal pages: the simple header (logo only) and a narrow reading column. */
@@ -12,11 +12,7 @@ export function PolicyLayout() {
       <SkipLink />
       <NavigationProgress />
       <PromoBanner />
-      <header className="border-b border-brand-100 bg-white">
-        <div className="mx-auto max-w-content px-4 py-3 sm:px-6">
-          <Logo />
-        </div>
-      </header>
+      <SiteHeader variant="simple" />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-3xl flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -33,7 +33,7 @@ export function PromoBanner() {
         <p className="flex-1 text-center">
           Earn Flavor Points with every order. Join free!{' '}
           <Link to={paths.rewards.getHref()} className="font-semibold underline underline-offset-2">
-            Learn More
+            Learn More <span className="sr-only">about Flavor Points</span>
           </Link>
         </p>
         <button

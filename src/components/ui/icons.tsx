@@ -59,3 +59,39 @@ export function JarMark(props: SVGProps<SVGSVGElement>) {
     </svg>
   )
 }
+
+export function InstagramIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.2" cy="6.8" r=".6" fill="currentColor" />
+    </Icon>
+  )
+}
+
+export function FacebookIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <path d="M14.5 8H16V4.5h-2.2A3.8 3.8 0 0 0 10 8.3V11H7.5v3.5H10V21h3.5v-6.5h2.4l.6-3.5h-3V8.9c0-.5.4-.9 1-.9Z" />
+    </Icon>
+  )
+}
+
+export function PinterestIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M10.8 20.2 12.6 13M9.7 14.6c-1-1-1.2-2.4-.6-3.8.8-1.9 3.1-2.8 5-2 1.7.7 2.2 2.6 1.3 4.3-.7 1.3-2.1 1.9-3.4 1.3" />
+    </Icon>
+  )
+}
+
+export function YouTubeIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Icon {...props}>
+      <rect x="2.5" y="5.5" width="19" height="13" rx="4" />
+      <path d="m10.3 9.3 4.6 2.7-4.6 2.7Z" fill="currentColor" />
+    </Icon>
+  )
+}

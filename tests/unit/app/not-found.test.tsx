@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react'
-import { HelmetProvider } from 'react-helmet-async'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import NotFoundRoute from '@/app/not-found'
@@ -7,11 +6,9 @@ import NotFoundRoute from '@/app/not-found'
 describe('404 page', () => {
   it('shows its heading and a Back to Home link', async () => {
     render(
-      <HelmetProvider>
-        <MemoryRouter initialEntries={['/no-such-spice']}>
-          <NotFoundRoute />
-        </MemoryRouter>
-      </HelmetProvider>,
+      <MemoryRouter initialEntries={['/no-such-spice']}>
+        <NotFoundRoute />
+      </MemoryRouter>,
     )
 
     expect(

@@ -37,6 +37,12 @@ function stubNetwork(handler: Handler) {
   return fetchMock
 }
 
+/** The catalogue's list requests among everything the page fetched. */
+const productListCalls = (fetchMock: ReturnType<typeof stubNetwork>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
+    .filter((url) => url.pathname === '/rest/v1/products')
+
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
 
@@ -78,12 +84,16 @@ describe('app router', () => {
     expect(screen.getByText('$9.75')).toBeInTheDocument()
 
     // The request the catalogue makes: active products only, by name, just the card's columns.
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
+    // (The shop also reads its filter values from rpc/catalog_facets; this stub answers that with a 404.)
+    const listCalls = productListCalls(fetchMock)
+    expect(listCalls).toHaveLength(1)
+    const url = listCalls[0]!
     expect(url.origin).toBe(SUPABASE_URL)
-    expect(url.searchParams.get('select')).toBe('id,product_name,product_slug,price,main_image_url')
+    expect(url.searchParams.get('select')).toBe(
+      'id,product_name,product_slug,price,main_image_url,rating,reviews_count,inventory_count,default_size,available_sizes',
+    )
     expect(url.searchParams.get('is_active')).toBe('eq.true')
-    expect(url.searchParams.get('order')).toBe('product_name.asc')
+    expect(url.searchParams.get('order')).toBe('product_name.asc,id.asc')
 
     // The main layout is around it.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
@@ -102,7 +112,7 @@ describe('app router', () => {
     expect(within(alert).getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument()
     expect(alert).toHaveTextContent("We couldn't load the spices. Error: permission denied for table products")
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(productListCalls(fetchMock)).toHaveLength(1)
   })
 
   it('shows the empty catalogue state', async () => {

@@ -1,17 +1,22 @@
-import { Link } from 'react-router-dom'
-import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
+import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post'
+import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts'
+import { BlogPostPage } from '@/features/blog/components/blog-post-page'
+
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const slug = params.postId ?? ''
+    // "More from the Blog" loads beside the post, without holding it up.
+    void queryClient.prefetchQuery(blogPostsQueryOptions())
+    // Not found and failures are states of the page (Post Not Found, a toast), not route errors.
+    await queryClient.ensureQueryData(blogPostQueryOptions(slug)).catch(() => undefined)
+    return null
+  }
 
 export default function BlogPostRoute() {
-  return (
-    <>
-      <Seo title="Spice Story" type="article" description="A story from the CasaBite spice trail." />
-      <PageShell title="Spice Story">
-        <Link to={paths.blog.list.getHref()} className="font-semibold text-brand-700 underline underline-offset-4">
-          Back to Blog
-        </Link>
-      </PageShell>
-    </>
-  )
+  const { postId = '' } = useParams()
+  return <BlogPostPage slug={postId} />
 }

@@ -1,28 +1,21 @@
-import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import { PolicyDocument } from '@/features/content/components/policies/policy-document'
+import { PolicyLinks } from '@/features/content/components/policies/policy-links'
+import { privacyPolicySections } from '@/features/content/data/privacy-policy-content'
 
 export default function PrivacyPolicyRoute() {
   return (
     <>
       <Seo
         title="Privacy Policy"
-        description="What information CasaBite collects, how we use and protect it, and your rights."
+        description="What personal information CasaBite collects, how we use and protect it, who we share it with, and your rights."
       />
-      <PageShell title="Privacy Policy" lead="Last updated: May 2025">
-        <p>
-          Questions about this policy?{' '}
-          <Link to={paths.contact.getHref()} className="text-brand-700 underline">
-            Contact us
-          </Link>{' '}
-          or go{' '}
-          <Link to={paths.home.getHref()} className="text-brand-700 underline">
-            back to the home page
-          </Link>
-          .
-        </p>
-      </PageShell>
+      <PolicyDocument
+        title="Privacy Policy"
+        intro={<p>We collect only what we need to get great spices to your door, and we never sell your data.</p>}
+        sections={privacyPolicySections}
+        footer={<PolicyLinks />}
+      />
     </>
   )
 }

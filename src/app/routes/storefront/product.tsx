@@ -1,29 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { useParams } from 'react-router-dom'
-import { Seo } from '@/components/seo/seo'
-import { ButtonLink } from '@/components/ui/button'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import { productDetailQueryOptions } from '@/features/product-detail/api/get-product'
+import { ProductDetail } from '@/features/product-detail/components/product-detail'
+
+/**
+ * Loads the product before the page shows. A miss or failure is not thrown: the page itself shows
+ * "Product Not Available" (or the cached fallback) inside the normal layout.
+ */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const slugOrId = params.productId ?? ''
+    await queryClient.ensureQueryData(productDetailQueryOptions(queryClient, slugOrId)).catch(() => undefined)
+    return null
+  }
 
 export default function ProductRoute() {
   const { productId = '' } = useParams()
-  return (
-    <>
-      <Seo
-        title="Spice Details"
-        type="product"
-        description="Flavor profile, origin story and sizes of this CasaBite spice."
-      />
-      <PageShell
-        title="Spice Details"
-        lead="Flavor profile, origin story, sizes and suggested recipes are on their way."
-      >
-        <p className="text-ink-muted">
-          Reference: <span className="font-mono">{productId}</span>
-        </p>
-        <ButtonLink to={paths.shop.getHref()} variant="secondary" className="mt-6">
-          Browse Other Spices
-        </ButtonLink>
-      </PageShell>
-    </>
-  )
+  return <ProductDetail slugOrId={productId} />
 }

@@ -1,17 +1,14 @@
 import { Seo } from '@/components/seo/seo'
-import { ButtonLink } from '@/components/ui/button'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import { ComingSoon } from '@/features/content/components/coming-soon'
 
 export default function ProductsRoute() {
   return (
     <>
-      <Seo title="All Spices" description="CasaBite's complete spice library is coming soon." />
-      <PageShell title="All Spices" lead="We're preparing something exciting here. Check back soon!">
-        <ButtonLink to={paths.home.getHref()} variant="secondary">
-          Back to Home
-        </ButtonLink>
-      </PageShell>
+      <Seo title="All Spices" description="CasaBite's complete spice library is being prepared. Check back soon!" />
+      <ComingSoon
+        title="All Spices"
+        description="Soon you will find our complete spice library here, from everyday staples to rare harvests."
+      />
     </>
   )
 }

@@ -1,17 +1,17 @@
 import { Seo } from '@/components/seo/seo'
-import { ButtonLink } from '@/components/ui/button'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import { ComingSoon } from '@/features/content/components/coming-soon'
 
 export default function RecipesRoute() {
   return (
     <>
-      <Seo title="Recipes" description="Recipes from the CasaBite kitchen are coming soon." />
-      <PageShell title="Recipes" lead="We're preparing exciting recipes for you. Check back soon!">
-        <ButtonLink to={paths.home.getHref()} variant="secondary">
-          Back to Home
-        </ButtonLink>
-      </PageShell>
+      <Seo
+        title="Recipes"
+        description="CasaBite recipes for cooking with the world's finest spices are being prepared."
+      />
+      <ComingSoon
+        title="Recipes"
+        description="Our kitchen is testing recipes that make the most of every jar, from weeknight dinners to feasts."
+      />
     </>
   )
 }

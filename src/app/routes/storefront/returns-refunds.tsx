@@ -1,28 +1,22 @@
-import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import { PolicyDocument } from '@/features/content/components/policies/policy-document'
+import { PolicyLinks } from '@/features/content/components/policies/policy-links'
+import { policy } from '@/features/content/data/policy-facts'
+import { returnsRefundsSections } from '@/features/content/data/returns-refunds-content'
 
 export default function ReturnsRefundsRoute() {
   return (
     <>
       <Seo
-        title="Returns and Refunds Policy"
-        description="How to return unopened CasaBite spices within 14 days of delivery, and how refunds work."
+        title="Returns & Refunds Policy"
+        description={`Return unopened, sealed CasaBite spices within ${policy.returnWindow}. Refunds arrive within ${policy.refundTime}; damage must be reported within ${policy.damageReportWindow}.`}
       />
-      <PageShell title="Returns and Refunds Policy" lead="Last updated: May 2025">
-        <p>
-          Questions about this policy?{' '}
-          <Link to={paths.contact.getHref()} className="text-brand-700 underline">
-            Contact us
-          </Link>{' '}
-          or go{' '}
-          <Link to={paths.home.getHref()} className="text-brand-700 underline">
-            back to the home page
-          </Link>
-          .
-        </p>
-      </PageShell>
+      <PolicyDocument
+        title="Returns & Refunds Policy"
+        intro={<p>Everything you need to know about returning an item and getting your money back.</p>}
+        sections={returnsRefundsSections}
+        footer={<PolicyLinks />}
+      />
     </>
   )
 }

@@ -1,28 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { PageShell } from '@/components/ui/page-shell'
+import { catalogFacetsQueryOptions } from '@/features/catalog/api/get-catalog-facets'
 import { productsQueryOptions } from '@/features/catalog/api/get-products'
-import { ProductList } from '@/features/catalog/components/product-list'
+import { ShopCatalogue } from '@/features/catalog/components/shop-catalogue'
+import { parseShopFilters } from '@/features/catalog/lib/shop-filters'
 
-export const clientLoader = (queryClient: QueryClient) => async () => {
-  // Render with data in the common case. A failure is not a crash: the page's own error panel shows it
-  // (with Try Again), so the loader swallows it instead of handing it to the route error boundary.
-  await queryClient.ensureQueryData(productsQueryOptions()).catch(() => undefined)
-  return null
-}
+/**
+ * Starts the catalogue and facet requests as soon as the route matches, without waiting for them: the page
+ * shows its 12 skeleton cards meanwhile (spec), and since every filter change re-runs this loader, waiting
+ * here would hold each new URL back until the database answered. Failures show in the page's own panel.
+ */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  ({ request }: LoaderFunctionArgs) => {
+    const filters = parseShopFilters(new URL(request.url).searchParams)
+    void queryClient.prefetchQuery(productsQueryOptions(filters))
+    void queryClient.prefetchQuery(catalogFacetsQueryOptions())
+    return null
+  }
 
 export default function ShopRoute() {
   return (
     <>
       <Seo
         title="Shop Spices"
-        description="Shop CasaBite's collection of premium, ethically sourced spices: single-origin peppers, seeds, chiles and house blends."
+        description="Shop CasaBite's collection of premium, ethically sourced spices: single-origin peppers, seeds, chiles and house blends, filtered by type, cuisine, rarity and price."
       />
       <PageShell
         title="Our Spice Collection"
         lead="Single-origin spices and small-batch blends, sourced directly and fairly from growers around the world."
       >
-        <ProductList />
+        <ShopCatalogue />
       </PageShell>
     </>
   )

@@ -1,7 +1,8 @@
-import { Link } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
 import { paths } from '@/config/paths'
+import { PolicyDocument } from '@/features/content/components/policies/policy-document'
+import { PolicyLinks } from '@/features/content/components/policies/policy-links'
+import { termsOfServiceSections } from '@/features/content/data/terms-of-service-content'
 
 /** Served at /terms-of-service and /terms; both declare /terms-of-service canonical. */
 export default function TermsOfServiceRoute() {
@@ -9,18 +10,15 @@ export default function TermsOfServiceRoute() {
     <>
       <Seo
         title="Terms of Service"
-        description="The terms that apply when you shop at CasaBite, governed by the laws of California."
+        description="The terms that apply when you shop at CasaBite: orders, payment, shipping, returns and Flavor Points, governed by California law."
         canonicalPath={paths.termsOfService.getHref()}
       />
-      <PageShell title="Terms of Service" lead="Last updated: May 2025">
-        <p>
-          Questions about these terms?{' '}
-          <Link to={paths.contact.getHref()} className="text-brand-700 underline">
-            Contact us
-          </Link>
-          .
-        </p>
-      </PageShell>
+      <PolicyDocument
+        title="Terms of Service"
+        intro={<p>Please read these terms before you shop with us. They are written to be clear, not clever.</p>}
+        sections={termsOfServiceSections}
+        footer={<PolicyLinks />}
+      />
     </>
   )
 }

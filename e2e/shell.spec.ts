@@ -1,0 +1,256 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+// The app shell: header, footer, promotional banner, newsletter, toasts, small screens.
+
+/** A unique address per run: the e2e database is shared by every spec of a run. */
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
+
+// Evaluated in the page: e2e code is typed without the DOM library.
+const scrollY = (page: Page) => page.evaluate<number>('window.scrollY')
+const pageWidth = (page: Page) => page.evaluate<number>('document.documentElement.scrollWidth')
+
+/** Scrolls to the footer, which downloads the newsletter form, and returns its controls. */
+async function newsletter(page: Page) {
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  const form = page.getByRole('form', { name: 'Newsletter sign-up' })
+  await expect(form).toBeVisible()
+  return { email: form.getByLabel('Email address'), subscribe: form.getByRole('button', { name: 'Subscribe' }) }
+}
+
+test.describe('header', () => {
+  test('links every section, the cart and the account', async ({ page }) => {
+    await page.goto('/about')
+    const nav = mainNav(page)
+    for (const [name, path] of [
+      ['Shop', '/shop'],
+      ['Rewards', '/rewards'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['About', '/about'],
+      ['Home', '/'],
+    ] as const) {
+      await nav.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(path === '/' ? /:\d+\/$/ : new RegExp(`${path}$`))
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page')
+    }
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    await page.getByRole('link', { name: 'Log in or create an account' }).click()
+    await expect(page).toHaveURL(/\/checkout\/auth$/)
+  })
+
+  test('Home on the home page scrolls back to the top', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('heading', { name: 'From Our Community' }).scrollIntoViewIfNeeded()
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
+    await page.evaluate('window.scrollTo(0, 300)') // keep the header reachable for the click
+    await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click()
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+
+  test('every navigation starts at the top of the next page', async ({ page }) => {
+    await page.goto('/faq')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Our Story' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+})
+
+test.describe('footer', () => {
+  test('links the pages, the social accounts and the support details', async ({ page }) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const path of [
+      '/shop',
+      '/about',
+      '/blog',
+      '/contact',
+      '/faq',
+      '/returns-refunds',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/rewards',
+    ]) {
+      await expect(footer.locator(`a[href="${path}"]`)).toHaveCount(1)
+    }
+    for (const network of ['Instagram', 'Facebook', 'Pinterest', 'YouTube']) {
+      await expect(footer.getByRole('link', { name: `CasaBite on ${network} (opens in a new tab)` })).toHaveAttribute(
+        'target',
+        '_blank',
+      )
+    }
+    await expect(footer.getByRole('link', { name: 'support@casabite.example' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: '+1 (555) 010-2024' })).toBeVisible()
+    await footer.getByRole('link', { name: 'Returns & Refunds' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Returns & Refunds Policy' })).toBeVisible()
+  })
+})
+
+test.describe('promotional banner', () => {
+  test('links to the rewards and stays dismissed for the session only', async ({ page, context }) => {
+    await page.goto('/')
+    const banner = page.getByRole('complementary', { name: 'Promotion' })
+    await expect(banner).toContainText('Earn Flavor Points with every order. Join free!')
+    await expect(banner.getByRole('link', { name: 'Learn More about Flavor Points' })).toHaveAttribute(
+      'href',
+      '/rewards',
+    )
+
+    await banner.getByRole('button', { name: 'Dismiss promotion' }).click()
+    await expect(banner).toBeHidden()
+
+    await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+    await page.goto('/privacy-policy')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner).toBeHidden()
+
+    // A new tab is a new session.
+    const other = await context.newPage()
+    await other.goto('/')
+    await expect(other.getByRole('complementary', { name: 'Promotion' })).toBeVisible()
+  })
+})
+
+test.describe('newsletter', () => {
+  test('subscribes a new address, then says it is already subscribed', async ({ page }) => {
+    await page.goto('/faq')
+    const { email, subscribe } = await newsletter(page)
+    const address = uniqueEmail('newsletter')
+
+    await email.fill(address)
+    await subscribe.click()
+    await expect(toastRegion(page)).toContainText('Welcome to CasaBite!')
+    await expect(toastRegion(page)).toContainText("You've successfully subscribed to our newsletter.")
+    await expect(email).toHaveValue('')
+
+    // The same address in other letters is the same subscriber.
+    await email.fill(address.toUpperCase())
+    await subscribe.click()
+    await expect(toastRegion(page)).toContainText('Already Subscribed', { timeout: 15_000 })
+    await expect(toastRegion(page)).toContainText('This email is already on our list!')
+  })
+
+  test('asks for a valid address before sending anything', async ({ page }) => {
+    await page.goto('/faq')
+    const { email, subscribe } = await newsletter(page)
+    await subscribe.click()
+    await expect(toastRegion(page)).toContainText('Email Required')
+    await expect(toastRegion(page)).toContainText('Please enter your email address.')
+    await page.keyboard.press('Escape')
+
+    await email.fill('cook@example')
+    await subscribe.click()
+    await expect(toastRegion(page)).toContainText('Invalid Email')
+    await expect(toastRegion(page)).toContainText('Please enter a valid email address.')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('toasts', () => {
+  /** "Email Required" from the footer form: a 5 s toast. */
+  async function showToast(page: Page) {
+    await page.goto('/faq')
+    const { subscribe } = await newsletter(page)
+    await subscribe.click()
+    const item = toastRegion(page).getByRole('listitem')
+    await expect(item).toContainText('Email Required')
+    return item
+  }
+
+  test('a swipe to the right closes the toast', async ({ page }) => {
+    const item = await showToast(page)
+    const box = (await item.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 60, y, { steps: 5 })
+    await page.mouse.move(box.x + 140, y, { steps: 5 })
+    await page.mouse.up()
+    await expect(item).toHaveCount(0)
+  })
+
+  test('a short swipe does not close it', async ({ page }) => {
+    const item = await showToast(page)
+    const box = (await item.boundingBox())!
+    const y = box.y + box.height / 2
+    await page.mouse.move(box.x + 20, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 45, y, { steps: 5 })
+    await page.mouse.up()
+    await expect(item).toBeVisible()
+  })
+
+  test('F8 moves focus to the notifications; Escape closes the toast', async ({ page }) => {
+    const item = await showToast(page)
+    await page.keyboard.press('F8')
+    await expect(toastRegion(page).getByRole('list')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(item).toHaveCount(0)
+  })
+
+  test('the close button works from the keyboard', async ({ page }) => {
+    const item = await showToast(page)
+    await page.keyboard.press('F8')
+    const close = item.getByRole('button', { name: 'Close notification' })
+    await page.keyboard.press('Tab')
+    const focusedName = () => page.evaluate<string>(`document.activeElement?.getAttribute('aria-label') ?? ''`)
+    for (let tabs = 0; tabs < 5 && (await focusedName()) !== 'Close notification'; tabs++)
+      await page.keyboard.press('Tab')
+    await expect(close).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(item).toHaveCount(0)
+  })
+
+  test('closes by itself after 5 seconds', async ({ page }) => {
+    const item = await showToast(page)
+    await page.mouse.move(0, 0) // hovering the toast would pause its timer
+    await expect(item).toHaveCount(0, { timeout: 8000 })
+  })
+})
+
+test.describe('small screens (390 x 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('every header link is on screen and works, without sideways scrolling', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const nav = mainNav(page)
+    for (const name of ['Home', 'Shop', 'Rewards', 'About', 'Blog', 'Contact']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport()
+    }
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+
+    await nav.getByRole('link', { name: 'Contact', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: "We'd Love to Hear From You" })).toBeVisible()
+    expect(await pageWidth(page)).toBeLessThanOrEqual(390)
+    await mainNav(page).getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test('a first visit to the home page leaves the toaster, the newsletter form and the cart store for later', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const names = scripts.map((path) => path.split('/').pop() ?? '')
+  expect(names.some((name) => name.startsWith('home-'))).toBe(true)
+  for (const lazy of ['toaster-', 'newsletter-form-', 'cart-count-']) {
+    expect(names.filter((name) => name.startsWith(lazy))).toEqual([])
+  }
+})

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { errorMessage } from '@/lib/errors'
+import { toast } from '@/stores/toast'
+import type { ProductListFilters } from '@/types/models'
+import { useCatalogFacets } from '../api/get-catalog-facets'
+import { useProducts } from '../api/get-products'
+import { useLiveCatalogue } from '../api/use-live-catalogue'
+import { useShopFilters } from '../hooks/use-shop-filters'
+import { GRID_CLASSES } from '../lib/grid'
+import {
+  clearFilters,
+  clearFiltersAndSearch,
+  hasActiveFilters,
+  pageCount,
+  pageRange,
+  PRODUCTS_PER_PAGE,
+} from '../lib/shop-filters'
+import { CatalogueError, EmptyCatalogue, NoMatches } from './catalogue-states'
+import { FilterDrawer } from './filter-drawer'
+import { FilterPanel, FilterPanelSkeleton, FiltersUnavailable } from './filter-panel'
+import { Pagination } from './pagination'
+import { ProductCard } from './product-card'
+import { ProductGridSkeleton } from './product-grid-skeleton'
+import { SearchBox } from './search-box'
+import { SortSelect } from './sort-select'
+
+/** Cards in the first row on the widest grid: their images load at once, the rest lazily. */
+const FIRST_ROW = 3
+
+function activeFilterCount(filters: ProductListFilters): number {
+  return (
+    filters.category_types.length +
+    filters.cuisines.length +
+    filters.is_organic.length +
+    filters.rarities.length +
+    (filters.minPrice !== null || filters.maxPrice !== null ? 1 : 0)
+  )
+}
+
+function countText(total: number, page: number): string {
+  if (total === 0) return 'No spices found'
+  const { from } = pageRange(page)
+  const to = Math.min(from + PRODUCTS_PER_PAGE, total)
+  const noun = total === 1 ? 'spice' : 'spices'
+  return total <= PRODUCTS_PER_PAGE ? `Showing ${total} ${noun}` : `Showing ${from + 1}–${to} of ${total} ${noun}`
+}
+
+/**
+ * The shop: search, sort, filters (a sidebar on wide screens, a drawer on small ones), the grid and its
+ * pagination. All state lives in the URL (useShopFilters); the database filters, counts and pages.
+ */
+export function ShopCatalogue() {
+  const { filters, changeFilters, setPage } = useShopFilters()
+  const products = useProducts(filters)
+  const facets = useCatalogFacets()
+  useLiveCatalogue()
+
+  const [drawerOpen, setDrawerOpen] = useState(false)
+  const resultsRef = useRef<HTMLParagraphElement>(null)
+
+  const search = useCallback((searchTerm: string) => changeFilters({ searchTerm }), [changeFilters])
+  const changeSort = useCallback(
+    (sortOrder: ProductListFilters['sortOrder']) => changeFilters({ sortOrder }),
+    [changeFilters],
+  )
+  const change = useCallback((next: Partial<ProductListFilters>) => changeFilters(next), [changeFilters])
+  const clear = useCallback(() => changeFilters(clearFilters), [changeFilters])
+  const clearAll = useCallback(() => changeFilters(clearFiltersAndSearch), [changeFilters])
+
+  const afterPageChange = useCallback(() => {
+    window.scrollTo({ top: 0 })
+    // Keyboard and screen-reader users continue from the new results, not from the pagination at the bottom.
+    resultsRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  // A page past the end (an old link; products went away): show the last page that exists instead.
+  const total = products.data?.total
+  const lastPage = total === undefined ? null : pageCount(total)
+  const settled = products.isSuccess && !products.isPlaceholderData
+  useEffect(() => {
+    if (settled && lastPage !== null && filters.page > lastPage) setPage(lastPage)
+  }, [settled, lastPage, filters.page, setPage])
+
+  // Spec §8: a failed fetch is also announced as a toast with the server's message.
+  useEffect(() => {
+    if (!products.error) return
+    toast({ title: 'Error Fetching Products', description: errorMessage(products.error), variant: 'destructive' })
+  }, [products.error])
+
+  let filterPanel
+  if (facets.data) {
+    filterPanel = <FilterPanel filters={filters} facets={facets.data} onChange={change} onClear={clear} />
+  } else if (facets.isError && !facets.isFetching) {
+    filterPanel = <FiltersUnavailable onRetry={() => void facets.refetch()} />
+  } else {
+    filterPanel = <FilterPanelSkeleton />
+  }
+  const activeCount = activeFilterCount(filters)
+
+  let results
+  if (products.isPending || (products.isError && products.isFetching)) {
+    results = <ProductGridSkeleton />
+  } else if (products.isError) {
+    results = <CatalogueError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+  } else if (products.data.total === 0 && !filters.searchTerm && !hasActiveFilters(filters)) {
+    results = <EmptyCatalogue />
+  } else if (products.data.total === 0) {
+    results = <NoMatches onClear={clearAll} />
+  } else {
+    results = (
+      <ul
+        aria-busy={products.isPlaceholderData}
+        className={`${GRID_CLASSES} transition-opacity ${products.isPlaceholderData ? 'opacity-60' : ''}`}
+      >
+        {products.data.products.map((product, index) => (
+          <li key={product.id}>
+            <ProductCard product={product} priority={index < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+      <aside aria-labelledby="shop-filters-heading" className="hidden lg:block">
+        <h2 id="shop-filters-heading" className="text-xl font-bold">
+          Filters
+        </h2>
+        <div className="mt-4">{filterPanel}</div>
+      </aside>
+
+      <section aria-labelledby="shop-results-heading">
+        <h2 id="shop-results-heading" className="sr-only">
+          Spices
+        </h2>
+        <SearchBox value={filters.searchTerm} onSearch={search} />
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-b border-brand-100 pb-4">
+          <p
+            ref={resultsRef}
+            tabIndex={-1}
+            aria-live="polite"
+            className="min-h-6 text-sm font-semibold text-ink-muted focus:outline-none"
+          >
+            {products.data ? countText(products.data.total, filters.page) : ''}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" className="lg:hidden" onClick={() => setDrawerOpen(true)}>
+              Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+            </Button>
+            <SortSelect value={filters.sortOrder} onChange={changeSort} />
+          </div>
+        </div>
+        <div className="mt-6">{results}</div>
+        {products.data && !products.isError ? (
+          <Pagination page={filters.page} totalPages={pageCount(products.data.total)} onNavigate={afterPageChange} />
+        ) : null}
+      </section>
+
+      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={products.data?.total ?? null}>
+        {filterPanel}
+      </FilterDrawer>
+    </div>
+  )
+}

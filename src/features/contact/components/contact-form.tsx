@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { toast } from '@/stores/toast'
+import { useSendContactMessage } from '../api/send-contact-message'
+import {
+  CONTACT_SUBJECTS,
+  CONTACT_TOASTS,
+  contactSchema,
+  EMPTY_CONTACT_FORM,
+  type ContactFormInput,
+  type ContactMessage,
+} from '../contact-schema'
+
+const controlClass =
+  'mt-1.5 block w-full rounded-xl border border-ink-muted/40 bg-white px-4 py-2.5 text-ink placeholder:text-ink-muted aria-invalid:border-danger-700 aria-invalid:ring-1 aria-invalid:ring-danger-700'
+
+interface FieldProps {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  children: ReactNode
+}
+
+function Field({ id, label, required, error, children }: FieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold text-ink">
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * "Send Us a Message": checked on submit with the one contact schema; editing a field clears its
+ * message. Idle "Send Message", submitting "Sending..." (disabled), then success (fields and errors
+ * cleared) or failure (values kept).
+ */
+export function ContactForm() {
+  const id = useId()
+  const send = useSendContactMessage()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: EMPTY_CONTACT_FORM,
+    reValidateMode: 'onSubmit',
+  })
+
+  const onValid = async (message: ContactMessage) => {
+    try {
+      await send.mutateAsync(message)
+    } catch {
+      toast(CONTACT_TOASTS.failed)
+      return
+    }
+    toast(CONTACT_TOASTS.sent)
+    reset(EMPTY_CONTACT_FORM)
+  }
+
+  const onInvalid = () => toast(CONTACT_TOASTS.invalid)
+
+  /** Props shared by every control: its id, the error wiring, and "typing clears my message". */
+  const control = (name: keyof ContactFormInput) => {
+    const fieldId = `${id}-${name}`
+    const hasError = Boolean(errors[name])
+    return {
+      id: fieldId,
+      'aria-invalid': hasError || undefined,
+      'aria-describedby': hasError ? `${fieldId}-error` : undefined,
+      ...register(name, { onChange: () => clearErrors(name) }),
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2 id={`${id}-heading`} className="text-2xl font-bold">
+        Send Us a Message
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-fullName`} label="Full Name" required error={errors.fullName?.message}>
+          <input
+            type="text"
+            autoComplete="name"
+            aria-required="true"
+            className={controlClass}
+            {...control('fullName')}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email Address" required error={errors.email?.message}>
+          <input
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+            className={controlClass}
+            {...control('email')}
+          />
+        </Field>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
+            <select className={cn(controlClass, 'min-h-11')} {...control('subject')}>
+              <option value="">Select a subject (optional)</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        <div className="sm:col-span-2">
+          <Field id={`${id}-message`} label="Message" required error={errors.message?.message}>
+            <textarea rows={6} aria-required="true" className={controlClass} {...control('message')} />
+          </Field>
+        </div>
+      </div>
+      <Button type="submit" size="lg" disabled={send.isPending} className="mt-6 w-full sm:w-auto">
+        {send.isPending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  )
+}

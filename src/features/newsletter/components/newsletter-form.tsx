@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { toast } from '@/stores/toast'
+import { isAlreadySubscribed, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
+import {
+  NEWSLETTER_MESSAGES,
+  newsletterSchema,
+  newsletterValidationToast,
+  type NewsletterInput,
+  type NewsletterValues,
+} from '../newsletter-schema'
+
+/** The footer's sign-up form (dark footer: cream text on ink). Loaded by NewsletterSignup. */
+export default function NewsletterForm() {
+  const id = useId()
+  const subscribe = useSubscribeToNewsletter()
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<NewsletterInput, unknown, NewsletterValues>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+    // Checked on submit; typing only clears the message (the contact form behaves the same way).
+    reValidateMode: 'onSubmit',
+  })
+
+  const onValid = async ({ email }: NewsletterValues) => {
+    try {
+      await subscribe.mutateAsync(email)
+      toast(NEWSLETTER_MESSAGES.subscribed)
+      reset()
+    } catch (error) {
+      if (isAlreadySubscribed(error)) toast(NEWSLETTER_MESSAGES.alreadySubscribed)
+      else toast({ ...NEWSLETTER_MESSAGES.failed, variant: 'destructive' })
+    }
+  }
+
+  const onInvalid = (formErrors: FieldErrors<NewsletterInput>) => {
+    toast({ ...newsletterValidationToast(formErrors.email?.message), variant: 'destructive' })
+  }
+
+  const inputId = `${id}-email`
+  const errorId = `${id}-error`
+  const message = errors.email?.message
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Newsletter sign-up">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-cream">
+        Email address
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-cream/40 bg-white px-4 text-ink placeholder:text-ink-muted aria-invalid:border-danger-700"
+          {...register('email', { onChange: () => clearErrors('email') })}
+        />
+        <button
+          type="submit"
+          disabled={subscribe.isPending}
+          className="min-h-11 shrink-0 rounded-full bg-saffron-300 px-5 text-sm font-bold text-ink hover:bg-saffron-400 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </div>
+      {message ? (
+        <p id={errorId} className="mt-2 text-sm font-semibold text-saffron-300">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  )
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { productKeys } from '@/lib/query-keys'
+import { supabase } from '@/lib/supabase'
+
+interface WishlistEntryVariables {
+  productId: string
+  userId: string
+}
+
+/** RLS shows a user only their own wishlist rows, so filtering by product is enough. */
+async function getWishlistEntry(vars: WishlistEntryVariables, signal: AbortSignal): Promise<boolean> {
+  const { data, error } = await supabase
+    .from('wishlist_items')
+    .select('id')
+    .eq('product_id', vars.productId)
+    .abortSignal(signal)
+    .maybeSingle()
+  if (error) throw error
+  return data !== null
+}
+
+export const wishlistEntryQueryOptions = (vars: WishlistEntryVariables) =>
+  queryOptions({
+    queryKey: productKeys.wishlistEntry(vars.productId, vars.userId),
+    queryFn: ({ signal }) => getWishlistEntry(vars, signal),
+  })
+
+/** Whether the product is on the user's wishlist; idle (no request) for a guest. */
+export function useWishlistEntry(productId: string, userId: string | null | undefined) {
+  return useQuery({
+    ...wishlistEntryQueryOptions({ productId, userId: userId ?? '' }),
+    enabled: Boolean(userId),
+  })
+}

@@ -1,0 +1,60 @@
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { toast } from '@/stores/toast'
+import { useWishlistEntry } from '../api/get-wishlist-entry'
+import { useToggleWishlist } from '../api/toggle-wishlist'
+import { useSignedInUserId } from '../api/use-signed-in-user'
+
+const HeartIcon = ({ filled }: { filled: boolean }) => (
+  <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
+    <path
+      d="M12 20.5s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.6a4.3 4.3 0 0 1 7.5 2.7c0 5.6-7.5 10.2-7.5 10.2Z"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={1.8}
+    />
+  </svg>
+)
+
+/**
+ * A guest is asked to log in (the auth page gets this page's path in router state to come back to);
+ * a signed-in shopper's wishlist lives in the database.
+ */
+export function WishlistButton({ productId, className }: { productId: string; className?: string }) {
+  const userId = useSignedInUserId()
+  const entry = useWishlistEntry(productId, userId)
+  const toggle = useToggleWishlist()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const onWishlist = entry.data === true
+
+  const onClick = () => {
+    if (!userId) {
+      const from = `${location.pathname}${location.search}${location.hash}`
+      toast({
+        title: 'Login Required',
+        description: 'Please log in or sign up to save spices to your wishlist.',
+        actions: [
+          { label: 'Login/Signup', onClick: () => void navigate(paths.checkout.auth.getHref(), { state: { from } }) },
+        ],
+      })
+      return
+    }
+    toggle.mutate({ productId, userId, add: !onWishlist })
+  }
+
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      className={className}
+      onClick={onClick}
+      aria-busy={toggle.isPending || undefined}
+      disabled={toggle.isPending}
+    >
+      <HeartIcon filled={onWishlist} />
+      {onWishlist ? 'Remove from Wishlist' : 'Add to Wishlist'}
+    </Button>
+  )
+}

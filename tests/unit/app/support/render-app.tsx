@@ -1,0 +1,50 @@
+import { configure, render } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { vi } from 'vitest'
+import { AppProvider } from '@/app/provider'
+import { createAppRoutes } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
+
+// Whole-app renders download lazy route chunks (and the lazy toaster) first; on a busy machine that
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 })
+
+export const SUPABASE_URL = 'http://127.0.0.1:54321'
+
+/** The variables the Supabase client reads; call before any route chunk (and so lib/supabase) loads. */
+export function stubSupabaseEnv() {
+  vi.stubEnv('VITE_SUPABASE_URL', SUPABASE_URL)
+  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+}
+
+export type NetworkHandler = (request: Request) => Response | Promise<Response>
+
+/** Stands in for the network only: supabase-js, TanStack Query, the router and the toaster run for real. */
+export function stubNetwork(handler: NetworkHandler) {
+  const requests: Request[] = []
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input instanceof Request ? input : String(input), init)
+    requests.push(request.clone())
+    return handler(request)
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return { fetchMock, requests }
+}
+
+export const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+
+/** PostgREST's answer to an insert with `Prefer: return=minimal`. */
+export const created = () => new Response(null, { status: 201 })
+
+/** The whole app (providers, router, layouts, lazy routes) at `path`, in memory. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient()
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] })
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  )
+  return { ...view, router, queryClient }
+}

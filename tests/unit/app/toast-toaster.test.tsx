@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import Toaster from '@/components/ui/toaster'
+import { TOAST_DURATION, toast, useToastStore } from '@/stores/toast'
+
+/** The toaster inside a router (its `{ label, to }` actions navigate), on a page with one link. */
+function renderToaster() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <p>Home page</p>
+            <Toaster />
+          </>
+        ),
+      },
+      { path: '/cart', element: <p>Cart page</p> },
+    ],
+    { initialEntries: ['/'] },
+  )
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' })
+const visibleTitles = () =>
+  within(notifications())
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent)
+
+beforeEach(() => useToastStore.getState().clear())
+afterEach(() => {
+  act(() => useToastStore.getState().clear())
+  vi.useRealTimers()
+})
+
+describe('Toaster', () => {
+  it('shows one toast at a time and the next one after the first is closed', () => {
+    renderToaster()
+    act(() => {
+      toast({ title: 'First', description: 'One' })
+      toast({ title: 'Second', description: 'Two' })
+    })
+
+    expect(visibleTitles()).toHaveLength(1)
+    const first = within(notifications()).getByRole('listitem')
+    expect(first).toHaveTextContent('First')
+    expect(first).toHaveTextContent('One')
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Close notification' }))
+
+    expect(visibleTitles()).toHaveLength(1)
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Second')
+    expect(useToastStore.getState().queue.map((t) => t.title)).toEqual(['Second'])
+  })
+
+  it('closes a toast after its own duration, 5 s by default, then shows the next', () => {
+    vi.useFakeTimers()
+    renderToaster()
+    act(() => {
+      toast({ title: 'Validation', duration: TOAST_DURATION.short })
+      toast({ title: 'Default' })
+    })
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION.short - 1))
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Validation')
+    act(() => vi.advanceTimersByTime(1))
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Default')
+
+    act(() => vi.advanceTimersByTime(TOAST_DURATION.default - 1))
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Default')
+    act(() => vi.advanceTimersByTime(1))
+    expect(within(notifications()).queryByRole('listitem')).not.toBeInTheDocument()
+    expect(useToastStore.getState().queue).toEqual([])
+  })
+
+  it('closes on Escape', () => {
+    renderToaster()
+    act(() => {
+      toast({ title: 'Press Escape' })
+    })
+    const item = within(notifications()).getByRole('listitem')
+    fireEvent.keyDown(item, { key: 'Escape' })
+    expect(within(notifications()).queryByRole('listitem')).not.toBeInTheDocument()
+  })
+
+  it('marks destructive toasts and runs action buttons: a route change or a callback, then closes', () => {
+    const onUndo = vi.fn()
+    const router = renderToaster()
+    act(() => {
+      toast({
+        title: 'Saffron added to cart!',
+        variant: 'destructive',
+        actions: [
+          { label: 'View Cart', to: '/cart' },
+          { label: 'Undo', onClick: onUndo },
+        ],
+      })
+    })
+    const item = within(notifications()).getByRole('listitem')
+    expect(item).toHaveAttribute('data-variant', 'destructive')
+
+    fireEvent.click(within(item).getByRole('button', { name: 'Undo' }))
+    expect(onUndo).toHaveBeenCalledTimes(1)
+    expect(within(notifications()).queryByRole('listitem')).not.toBeInTheDocument()
+
+    act(() => {
+      toast({ title: 'Again', actions: [{ label: 'View Cart', to: '/cart' }] })
+    })
+    fireEvent.click(within(notifications()).getByRole('link', { name: 'View Cart' }))
+    expect(router.state.location.pathname).toBe('/cart')
+  })
+
+  it('moves focus to the notifications with F8', () => {
+    renderToaster()
+    act(() => {
+      toast({ title: 'Focus me' })
+    })
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' })
+    expect(notifications().contains(document.activeElement)).toBe(true)
+  })
+})
