@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 import { ANON_KEY } from './supabase/local/keys.ts'
 
-// Debian's Chromium (apt-get install chromium); browsers are never downloaded here.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // Ports and a build folder of their own, so a running `npm run dev` (54321/5173) does not collide
 // with the tests; E2E_* variables let several runs share a machine.
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54331)
@@ -25,15 +24,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

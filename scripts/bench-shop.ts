@@ -8,6 +8,7 @@ import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { startStack } from '../supabase/local/stack.ts'
 import { freePort, startCluster } from './postgres-cluster.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 // `npm run bench:shop [-- --runs 20] [-- --postgres]`: the shop at 10,000 products, in Chromium.
 // A local stack on a free port gets the benchmark catalogue (scripts/bench/catalog-10k.sql), the SPA
@@ -29,18 +30,6 @@ const WARM_UP = 2
 const API_REQUESTS = option('--requests', 100)
 const onPostgres = args.includes('--postgres')
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-// TOOLING.md §3: Debian's Chromium, headless, as root.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 /** Records, in the page, when the first product card is in the DOM and a frame has been painted with it. */
 const FIRST_CARD_PROBE = `
@@ -132,7 +121,7 @@ try {
   const shopUrl = `http://127.0.0.1:${port}/shop`
 
   // ---------------------------------------------------------------- in Chromium
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const samples = { navigation: [] as number[], filter: [] as number[], search: [] as number[] }
   for (let run = 0; run < WARM_UP + RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

@@ -9,6 +9,7 @@ import lighthouse, { type Result } from 'lighthouse'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { startStack, type Stack } from '../supabase/local/stack.ts'
 import { generateSitemap } from './generate-sitemap.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 // `npm run bench:web [-- --runs 3] [-- --keep] [-- --reports [dir]]`: Lighthouse 12 (mobile preset, simulated throttling)
 // on the production build, printed as tables, plus the gzipped JavaScript of a first visit.
@@ -24,18 +25,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const TARGET = { performance: 95, other: 100, cls: 0.02, firstVisitKb: 120 }
 const OUT_DIR = 'dist-bench'
 const VITE = resolve('node_modules/vite/bin/vite.js')
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-// TOOLING.md: as root Chromium needs --no-sandbox; headless, no GPU, nothing fetched in the background.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
@@ -127,7 +116,7 @@ try {
 }
 
 async function audit(url: string, name: string): Promise<RunFigures> {
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,

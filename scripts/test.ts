@@ -2,12 +2,12 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts'
 
 // `npm test`: everything CI checks, in order, each step run even when an earlier one failed, then a
 // summary. Database tests run twice: on PGlite and on a PostgreSQL 15 server started for the run.
 
 const REPORTS = 'test-results/summary'
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 interface Step {
   name: string
