@@ -206,7 +206,8 @@ describe('/shop', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=pepper&sortOrder=price-desc'))
     expect(screen.getByRole('searchbox', { name: 'Search spices' })).toHaveValue('pepper')
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc')
-    expect(within(filters()).getByRole('checkbox', { name: 'Peppers (12)' })).not.toBeChecked()
+    // The URL changes first; the filter panel re-renders from it a moment later.
+    await waitFor(() => expect(within(filters()).getByRole('checkbox', { name: 'Peppers (12)' })).not.toBeChecked())
   })
 
   it('says when nothing matches, and "Clear Filters & See All" shows everything again', async () => {
