@@ -335,6 +335,9 @@ test.describe('the URL is the state', () => {
     await sortSelect(page).selectOption('price-desc')
     await pagination(page).getByRole('link', { name: 'Page 2' }).click()
     await expect(page).toHaveURL(/page=2/)
+    // The grid keeps the previous page on screen (aria-busy) until page 2 has arrived.
+    await expect(pagination(page).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('main').locator('ul[aria-busy="false"]')).toBeVisible()
     const before = params(page)
     const names = await cardNames(page).allTextContents()
 
