@@ -1,9 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { buildSitemap } from '../scripts/generate-sitemap.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { channelJoined } from './realtime.ts'
+import { signInBrowser } from './session.ts'
 
 // The blog against the seeded stack: 6 published stories and the draft 'peppercorn-tasting-guide'.
 // Tests that change data restore it: the database is shared by every spec of a run.
@@ -14,7 +16,6 @@ const SAFFRON = 'kashmiri-saffron-harvest'
 const SAFFRON_TITLE = 'From Crocus to Kitchen: The Kashmiri Saffron Harvest'
 /** The few browser globals the page functions below use (this file is type-checked without the DOM library). */
 interface BrowserGlobals {
-  localStorage: { setItem(key: string, value: string): void }
   document: { dispatchEvent(event: Event): boolean }
 }
 
@@ -33,32 +34,6 @@ async function publishedNewestFirst() {
 async function setStatus(slug: string, status: 'published' | 'draft') {
   const { error } = await service.from('blog_posts').update({ publish_status: status }).eq('blog_slug', slug)
   if (error) throw new Error(error.message)
-}
-
-/** Resolves once the page's realtime channel whose topic starts with `topic` is joined (phx_reply ok). */
-function channelJoined(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8')
-        if (text.includes(`"realtime:${topic}`) && text.includes('"phx_reply"') && text.includes('"status":"ok"')) {
-          resolve()
-        }
-      })
-    })
-  })
-}
-
-/** A signed-in admin in this browser: supabase-js finds the session where it keeps it (localStorage). */
-async function signInAsAdmin(page: Page) {
-  const client = createNodeClient(STACK_URL, ANON_KEY)
-  const { data, error } = await client.auth.signInWithPassword(ADMIN)
-  if (error || !data.session) throw new Error(`admin sign-in failed: ${error?.message}`)
-  const storageKey = `sb-${new URL(STACK_URL).hostname.split('.')[0]}-auth-token`
-  await page.addInitScript(
-    ([key, value]) => (globalThis as unknown as BrowserGlobals).localStorage.setItem(key, value),
-    [storageKey, JSON.stringify(data.session)] as const,
-  )
 }
 
 test.afterAll(async () => {
@@ -184,7 +159,7 @@ test('a new story published while /blog is open appears, with "Blog Updated!"', 
 
 test('a story unpublished while an admin reads it: "This post is no longer available." at once', async ({ page }) => {
   const slug = 'la-vera-smoke-houses'
-  await signInAsAdmin(page)
+  await signInBrowser(page, ADMIN)
   const joined = channelJoined(page, `blog-post:${slug}`)
   await page.goto(`/blog/${slug}`)
   await expect(page.getByTestId('blog-post-body')).toBeVisible()

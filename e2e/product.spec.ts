@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
+import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { channelJoined } from './realtime.ts'
+import { signInBrowser } from './session.ts'
 
 // The product page against the seeded stack. The database is shared by every spec of a run: the
 // live-stock test changes jamaican-ginger only and puts it back.
@@ -28,20 +30,6 @@ async function setSizes(slug: string, sizes: SeedSize[]) {
     .update({ available_sizes: sizes as unknown as never })
     .eq('product_slug', slug)
   if (error) throw new Error(error.message)
-}
-
-/** Resolves once the page's realtime channel whose topic starts with `topic` is joined (phx_reply ok). */
-function channelJoined(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8')
-        if (text.includes(`"realtime:${topic}`) && text.includes('"phx_reply"') && text.includes('"status":"ok"')) {
-          resolve()
-        }
-      })
-    })
-  })
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
@@ -205,20 +193,10 @@ test('a guest who adds to the wishlist is asked to log in, and Login/Signup goes
 })
 
 test('a signed-in customer adds and removes the product on the wishlist (database rows)', async ({ page }) => {
-  const client = createNodeClient(STACK_URL, ANON_KEY)
-  const { data, error } = await client.auth.signInWithPassword({
-    email: 'customer@casabite.test',
-    password: 'casabite-customer-2026',
-  })
-  if (error || !data.session) throw new Error(`customer sign-in failed: ${error?.message}`)
-  const storageKey = `sb-${new URL(STACK_URL).hostname.split('.')[0]}-auth-token`
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    storageKey,
-    JSON.stringify(data.session),
-  ] as const)
+  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
   const { id } = await productBySlug('allspice-berries')
   const rows = async () =>
-    (await service.from('wishlist_items').select('id').eq('product_id', id).eq('user_id', data.user.id)).data ?? []
+    (await service.from('wishlist_items').select('id').eq('product_id', id).eq('user_id', userId)).data ?? []
 
   try {
     await page.goto('/product/allspice-berries')
@@ -231,7 +209,7 @@ test('a signed-in customer adds and removes the product on the wishlist (databas
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
     expect(await rows()).toHaveLength(0)
   } finally {
-    await service.from('wishlist_items').delete().eq('product_id', id).eq('user_id', data.user.id)
+    await service.from('wishlist_items').delete().eq('product_id', id).eq('user_id', userId)
   }
 })
 

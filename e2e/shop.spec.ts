@@ -4,6 +4,7 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { channelJoined } from './realtime.ts'
 
 // The shop catalogue (/shop) against the seeded stack. The database is shared by every spec of a run
 // and other specs may add products, so expected figures are read from the database at test time; the
@@ -586,17 +587,3 @@ test.describe('live catalogue', () => {
     await expect(cards(page)).toHaveCount(12)
   })
 })
-
-/** Resolves once the page's realtime channel `topic` is joined (the server's phx_reply with status ok). */
-function channelJoined(page: Page, topic: string): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const text = typeof payload === 'string' ? payload : payload.toString('utf8')
-        if (text.includes(`"realtime:${topic}"`) && text.includes('"phx_reply"') && text.includes('"status":"ok"')) {
-          resolve()
-        }
-      })
-    })
-  })
-}

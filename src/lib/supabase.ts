@@ -1,19 +1,192 @@
-import { createClient } from '@supabase/supabase-js'
+import { PostgrestClient } from '@supabase/postgrest-js'
+import type { GoTrueClient, Session } from '@supabase/auth-js'
+import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js'
+import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { readEnv } from '@/config/env'
+import { whenSettled } from '@/lib/when-settled'
 import type { Database } from '@/types/database'
 
 /**
- * The one typed Supabase client. Only `features/<name>/api/*` import it.
+ * The Supabase services the app talks to, wired the way supabase-js wires them, but loaded by need:
+ *
+ * - `db` (PostgREST, ~6 KB gzip) is in every chunk that reads or writes data;
+ * - Auth (~25 KB) loads only where a session may exist (one saved in this browser, or one arriving in the
+ *   URL from a mail link) or a screen signs someone in;
+ * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle.
+ *
+ * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
+ * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*` import this.
+ *
  * main.tsx shows the configuration-error screen before any route (and so this module) loads, so the
  * throw below is only reached if that guard is bypassed.
  */
-function createSupabaseClient() {
+function requireEnv() {
   const result = readEnv()
   if (!result.ok) throw new Error(result.error)
-  return createClient<Database>(result.env.supabaseUrl, result.env.supabaseAnonKey, {
-    // TanStack Query owns retries (lib/query-client.ts); a second, hidden retry layer would multiply waits.
-    db: { retry: false },
+  return result.env
+}
+
+const { supabaseUrl, supabaseAnonKey } = requireEnv()
+const baseUrl = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`
+
+let auth: Promise<GoTrueClient> | undefined
+let realtime: Promise<RealtimeClient> | undefined
+
+/** A chunk that failed to load (offline, a new deploy) is asked for again next time, not remembered as failed. */
+function retryable<T>(loading: Promise<T>, forget: () => void): Promise<T> {
+  return loading.catch((error: unknown) => {
+    forget()
+    throw error
   })
 }
 
-export const supabase = createSupabaseClient()
+function savedSessionExists(): boolean {
+  try {
+    return localStorage.getItem(AUTH_STORAGE_KEY) !== null
+  } catch {
+    return false // storage disabled: Auth will not find one either
+  }
+}
+
+/** Sign-up and recovery links arrive with the session (or its error) in the URL; Auth reads it on start. */
+const sessionInUrl = () => /[#&?](access_token|error_description)=/.test(window.location.hash + window.location.search)
+
+/** Whether this browser may have a session: if not, every request goes out as anon without loading Auth. */
+function mayHaveSession(): boolean {
+  return auth !== undefined || savedSessionExists() || sessionInUrl()
+}
+
+/** The Auth client, created on first use; it restores the saved session and keeps it refreshed from then on. */
+function loadAuth(): Promise<GoTrueClient> {
+  auth ??= retryable(import('@supabase/auth-js'), () => (auth = undefined)).then(({ AuthClient }) => {
+    const client = new AuthClient({
+      url: new URL('auth/v1', baseUrl).href,
+      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+      storageKey: AUTH_STORAGE_KEY,
+      autoRefreshToken: true,
+      persistSession: true,
+      detectSessionInUrl: true,
+      flowType: 'implicit',
+    })
+    // Realtime checks RLS with the subscriber's token: hand it each new one (supabase-js does the same).
+    client.onAuthStateChange((event) => {
+      if (event === 'INITIAL_SESSION') return
+      void realtime?.then((socket) => socket.setAuth()).catch(() => {})
+    })
+    return client
+  })
+  return auth
+}
+
+/** The signed-in user's access token, or the anon key for a guest (what supabase-js sends as the bearer). */
+async function accessToken(): Promise<string> {
+  if (!mayHaveSession()) return supabaseAnonKey
+  const { data } = await (await loadAuth()).getSession()
+  return data.session?.access_token ?? supabaseAnonKey
+}
+
+/**
+ * Calls `listener` with the current session (null for a guest) and again on every sign-in, refresh and
+ * sign-out, here or in another tab. A guest's browser does not load Auth for this until a session appears.
+ */
+export function watchSession(listener: (session: Session | null) => void): () => void {
+  let stopped = false
+  let unsubscribe = () => {}
+  const start = () => {
+    window.removeEventListener('storage', onStorage)
+    loadAuth().then(
+      (client) => {
+        if (stopped) return
+        const { data } = client.onAuthStateChange((_event, session) => listener(session))
+        unsubscribe = () => data.subscription.unsubscribe()
+      },
+      // Auth's code could not load (offline): nobody can be signed in on this page, as for a guest.
+      () => {
+        if (!stopped) listener(null)
+      },
+    )
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) start()
+  }
+
+  if (mayHaveSession()) {
+    start()
+  } else {
+    listener(null)
+    window.addEventListener('storage', onStorage)
+  }
+  return () => {
+    stopped = true
+    window.removeEventListener('storage', onStorage)
+    unsubscribe()
+  }
+}
+
+/** The Realtime socket, created on first use; it connects when a channel subscribes. */
+function loadRealtime(): Promise<RealtimeClient> {
+  realtime ??= retryable(import('@supabase/realtime-js'), () => (realtime = undefined)).then(
+    async ({ RealtimeClient }) => {
+      const url = new URL('realtime/v1', baseUrl)
+      url.protocol = url.protocol.replace('http', 'ws')
+      const socket = new RealtimeClient(url.href, { params: { apikey: supabaseAnonKey }, accessToken })
+      // The token must be known before the first channel joins: a join without one is checked as anon, and
+      // RLS would hide from a signed-in reader the changes only they may see (an admin's drafts).
+      await socket.setAuth()
+      return socket
+    },
+  )
+  return realtime
+}
+
+export type ChannelStatus = 'SUBSCRIBED' | 'TIMED_OUT' | 'CLOSED' | 'CHANNEL_ERROR'
+
+let channelCount = 0
+
+/**
+ * Opens a Realtime channel named `name` once the socket has loaded: `configure` adds its listeners and
+ * `onStatus` hears how the subscription goes (a socket that cannot even load is a CHANNEL_ERROR). The
+ * returned function leaves the channel, also when called before it opened.
+ *
+ * Each call gets a topic of its own (`name:<n>`): Realtime hands back an existing channel for a known
+ * topic, and one still leaving (StrictMode's unmount and remount, a fast route change) refuses listeners.
+ */
+export function openChannel(
+  name: string,
+  configure: (channel: RealtimeChannel) => RealtimeChannel,
+  onStatus?: (status: ChannelStatus, error?: Error) => void,
+): () => void {
+  channelCount += 1
+  const topic = `${name}:${channelCount}`
+  let closed = false
+  const opened = whenSettled()
+    .then(loadRealtime)
+    .then(
+      (socket) => {
+        if (closed) return null
+        const channel = configure(socket.channel(topic))
+        channel.subscribe((status, error) => onStatus?.(`${status}`, error))
+        return { socket, channel }
+      },
+      (error: unknown) => {
+        if (!closed) onStatus?.('CHANNEL_ERROR', error instanceof Error ? error : new Error(String(error)))
+        return null
+      },
+    )
+  return () => {
+    closed = true
+    void opened.then((handle) => handle?.socket.removeChannel(handle.channel))
+  }
+}
+
+/** PostgREST with the caller's token on every request, as supabase-js's `from()` and `rpc()` send it. */
+export const db = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
+  headers: { apikey: supabaseAnonKey },
+  fetch: async (input, init) => {
+    const headers = new Headers(init?.headers)
+    headers.set('Authorization', `Bearer ${await accessToken()}`)
+    return fetch(input, { ...init, headers })
+  },
+  // TanStack Query owns retries (lib/query-client.ts); a second, hidden retry layer would multiply waits.
+  retry: false,
+})

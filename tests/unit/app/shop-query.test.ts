@@ -1,20 +1,17 @@
-import { createClient } from '@supabase/supabase-js'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildProductsQuery, PRODUCT_CARD_COLUMNS, productsQueryOptions } from '@/features/catalog/api/get-products'
 import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
-import type { Database } from '@/types/database'
+import { db } from '@/lib/supabase'
 import type { ProductListFilters } from '@/types/models'
 
-// The catalogue query at the HTTP boundary: real supabase-js, a stubbed fetch, and assertions on the
-// PostgREST request it sends.
+// The catalogue query at the HTTP boundary: the app's own PostgREST client, a stubbed fetch, and
+// assertions on the request it sends.
 
-const SUPABASE_URL = vi.hoisted(() => {
-  // The app's own client (used by productsQueryOptions) reads the environment when first imported.
-  const url = 'http://127.0.0.1:54321'
-  vi.stubEnv('VITE_SUPABASE_URL', url)
+vi.hoisted(() => {
+  // The app's client reads the environment when first imported.
+  vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321')
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
-  return url
 })
 
 interface Sent {
@@ -50,11 +47,9 @@ const json = (body: unknown, status = 200, range?: string) =>
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...(range ? { 'Content-Range': range } : {}) },
   })
 
-const client = () => createClient<Database>(SUPABASE_URL, 'test-anon-key', { db: { retry: false } })
-
 async function request(filters: Partial<ProductListFilters>) {
   const sent = stubFetch()
-  await buildProductsQuery(client(), { ...DEFAULT_FILTERS, ...filters })
+  await buildProductsQuery(db, { ...DEFAULT_FILTERS, ...filters })
   expect(sent).toHaveLength(1)
   return sent[0]!
 }
@@ -79,6 +74,9 @@ describe('the catalogue query without a search term', () => {
       ['limit', '12'],
     ])
     expect(headers.get('prefer')).toBe('count=exact')
+    // A guest's request carries the anon key as both the API key and the bearer, as supabase-js sends it.
+    expect(headers.get('apikey')).toBe('test-anon-key')
+    expect(headers.get('authorization')).toBe('Bearer test-anon-key')
   })
 
   it('maps each filter group to a PostgREST filter', async () => {

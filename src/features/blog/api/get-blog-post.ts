@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { NotFoundError } from '@/lib/errors'
 import { blogKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import { PUBLISHED, type BlogPost } from '../types'
 
 /** PostgREST's answer to `.single()` when no row matched (HTTP 406). */
@@ -9,7 +9,7 @@ const NO_ROW = 'PGRST116'
 
 /** One published post by its slug; a missing or unpublished post is a NotFoundError. */
 async function getBlogPost(slug: string, signal: AbortSignal): Promise<BlogPost> {
-  const { data, error } = await supabase
+  const { data, error } = await db
     .from('blog_posts')
     .select('*')
     .eq('blog_slug', slug)

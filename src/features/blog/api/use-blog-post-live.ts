@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { blogKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
-import type { BlogPost } from '../types'
-import { nextTopic } from './realtime-topic'
+import { openChannel } from '@/lib/supabase'
 
 /**
  * Follows the open post (spec §4, §7): an UPDATE of this slug refetches it. A post that is no longer
@@ -18,20 +16,18 @@ import { nextTopic } from './realtime-topic'
 export function useBlogPostLive(slug: string) {
   const queryClient = useQueryClient()
 
-  useEffect(() => {
-    const channel = supabase
-      .channel(nextTopic(`blog-post:${slug}`))
-      .on<BlogPost>(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'blog_posts', filter: `blog_slug=eq.${slug}` },
-        () => {
-          void queryClient.invalidateQueries({ queryKey: blogKeys.detail(slug) })
-          void queryClient.invalidateQueries({ queryKey: blogKeys.lists() })
-        },
-      )
-      .subscribe()
-    return () => {
-      void supabase.removeChannel(channel)
-    }
-  }, [queryClient, slug])
+  useEffect(
+    () =>
+      openChannel(`blog-post:${slug}`, (channel) =>
+        channel.on(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'blog_posts', filter: `blog_slug=eq.${slug}` },
+          () => {
+            void queryClient.invalidateQueries({ queryKey: blogKeys.detail(slug) })
+            void queryClient.invalidateQueries({ queryKey: blogKeys.lists() })
+          },
+        ),
+      ),
+    [queryClient, slug],
+  )
 }

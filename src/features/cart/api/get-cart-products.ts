@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { isUuid } from '@/lib/product-id'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import type { ProductRow } from '@/types/models'
 
 /** What the cart checks against the database: current price, whether it is still sold, and stock. */
@@ -28,11 +28,7 @@ const CART_PRODUCT_COLUMNS =
 async function getCartProducts(ids: readonly string[], signal: AbortSignal): Promise<CartProduct[]> {
   const valid = ids.filter(isUuid)
   if (valid.length === 0) return []
-  const { data, error } = await supabase
-    .from('products')
-    .select(CART_PRODUCT_COLUMNS)
-    .in('id', valid)
-    .abortSignal(signal)
+  const { data, error } = await db.from('products').select(CART_PRODUCT_COLUMNS).in('id', valid).abortSignal(signal)
   if (error) throw error
   return data
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import type { CatalogFacets } from '@/types/models'
 
 /** The spec's slider ceiling when there is nothing to price (no products, or all free). */
@@ -21,7 +21,7 @@ const facetsSchema = z.object({
 })
 
 async function getCatalogFacets(signal: AbortSignal): Promise<CatalogFacets> {
-  const { data, error } = await supabase.rpc('catalog_facets').abortSignal(signal)
+  const { data, error } = await db.rpc('catalog_facets').abortSignal(signal)
   if (error) throw error
   const facets = facetsSchema.parse(data)
   const ceiling = Math.ceil(facets.price_ceiling)

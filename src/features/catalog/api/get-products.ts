@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { PostgrestClient } from '@supabase/postgrest-js'
 import { isPostgrestErrorLike } from '@/lib/errors'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import type { Database } from '@/types/database'
 import type { ProductListFilters, ProductPage } from '@/types/models'
 import { pageRange, sortKeys } from '../lib/shop-filters'
@@ -16,7 +16,7 @@ export const PRODUCT_CARD_COLUMNS =
  * With a search term the rows come from `search_products()` (substring and typo-tolerant); without one from
  * the table. Both are then narrowed by the same PostgREST filters, so one chain serves both.
  */
-export function buildProductsQuery(client: SupabaseClient<Database>, filters: ProductListFilters) {
+export function buildProductsQuery(client: PostgrestClient<Database>, filters: ProductListFilters) {
   const term = filters.searchTerm.trim()
   let query = term
     ? client.rpc('search_products', { p_term: term }, { count: 'exact' }).select(PRODUCT_CARD_COLUMNS)
@@ -38,11 +38,11 @@ export function buildProductsQuery(client: SupabaseClient<Database>, filters: Pr
 const isRangeError = (error: unknown) => isPostgrestErrorLike(error) && error.code === 'PGRST103'
 
 async function getProducts(filters: ProductListFilters, signal: AbortSignal): Promise<ProductPage> {
-  const { data, count, error } = await buildProductsQuery(supabase, filters).abortSignal(signal)
+  const { data, count, error } = await buildProductsQuery(db, filters).abortSignal(signal)
   if (error && isRangeError(error) && filters.page > 1) {
     // A page past the end (an old link, or products went away): report the total with no rows, and the
     // page moves to the last one that exists.
-    const { count: total, error: countError } = await buildProductsQuery(supabase, { ...filters, page: 1 })
+    const { count: total, error: countError } = await buildProductsQuery(db, { ...filters, page: 1 })
       .limit(1)
       .abortSignal(signal)
     if (countError) throw countError

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { productKeys } from '@/lib/query-keys'
+import { openChannel } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
-import { subscribeToProductChanges } from './product-changes-channel'
 
 /** A burst of changes (an admin saving several products) gives one refetch and one toast. */
 const SETTLE_MS = 300
@@ -23,15 +23,17 @@ export function useLiveCatalogue() {
       void queryClient.invalidateQueries({ queryKey: productKeys.facets() })
     }
 
-    const unsubscribe = subscribeToProductChanges({
-      onChange: () => {
-        clearTimeout(timer)
-        timer = setTimeout(() => {
-          refresh()
-          toast({ title: 'Product list updated!', description: 'Our spice collection has been refreshed.' })
-        }, SETTLE_MS)
-      },
-      onStatus: (status) => {
+    const close = openChannel(
+      'products-catalogue',
+      (channel) =>
+        channel.on('postgres_changes', { event: '*', schema: 'public', table: 'products' }, () => {
+          clearTimeout(timer)
+          timer = setTimeout(() => {
+            refresh()
+            toast({ title: 'Product list updated!', description: 'Our spice collection has been refreshed.' })
+          }, SETTLE_MS)
+        }),
+      (status) => {
         if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           if (failing) return
           failing = true
@@ -45,11 +47,11 @@ export function useLiveCatalogue() {
           refresh()
         }
       },
-    })
+    )
 
     return () => {
       clearTimeout(timer)
-      unsubscribe()
+      close()
     }
   }, [queryClient])
 }

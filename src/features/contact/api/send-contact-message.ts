@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import type { ContactMessage } from '../contact-schema'
 
 /** Inserts one row into contact_messages. The answer is read only for an error (visitors may not read messages). */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
-  const { error } = await supabase.from('contact_messages').insert({
+  const { error } = await db.from('contact_messages').insert({
     full_name: message.fullName,
     email: message.email,
     subject: message.subject,

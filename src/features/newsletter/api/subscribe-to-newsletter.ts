@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { isPostgrestErrorLike } from '@/lib/errors'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 
 /** Adds an address to the newsletter list. The answer is read only for an error (anon may not read it back). */
 export async function subscribeToNewsletter(email: string): Promise<void> {
-  const { error } = await supabase
-    .from('newsletter_subscriptions')
-    .insert({ email, subscribed_at: new Date().toISOString() })
+  const { error } = await db.from('newsletter_subscriptions').insert({ email, subscribed_at: new Date().toISOString() })
   if (error) throw error
 }
 

@@ -3,7 +3,7 @@ import { NotFoundError } from '@/lib/errors'
 import { productLookupColumn } from '@/lib/product-id'
 import { productKeys } from '@/lib/query-keys'
 import { isTransientError } from '@/lib/query-client'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
 import { findCachedProduct } from './local-catalogue'
@@ -16,7 +16,7 @@ export interface ProductDetail {
 
 async function getProduct(slugOrId: string, signal: AbortSignal): Promise<ProductRow> {
   if (!slugOrId) throw new NotFoundError('No product ID or slug provided.')
-  const { data, error } = await supabase
+  const { data, error } = await db
     .from('products')
     .select('*')
     .eq('is_active', true)

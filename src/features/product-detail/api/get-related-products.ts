@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
 import { cachedProducts, completeProduct } from './local-catalogue'
@@ -22,7 +22,7 @@ interface RelatedVariables {
 }
 
 async function getRelatedProducts(vars: RelatedVariables, signal: AbortSignal): Promise<RelatedProduct[]> {
-  const { data, error } = await supabase
+  const { data, error } = await db
     .from('products')
     .select(RELATED_COLUMNS)
     .eq('is_active', true)

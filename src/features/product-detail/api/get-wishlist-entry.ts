@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 
 interface WishlistEntryVariables {
   productId: string
@@ -9,7 +9,7 @@ interface WishlistEntryVariables {
 
 /** RLS shows a user only their own wishlist rows, so filtering by product is enough. */
 async function getWishlistEntry(vars: WishlistEntryVariables, signal: AbortSignal): Promise<boolean> {
-  const { data, error } = await supabase
+  const { data, error } = await db
     .from('wishlist_items')
     .select('id')
     .eq('product_id', vars.productId)

@@ -1,8 +1,7 @@
-import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { openChannel } from '@/lib/supabase'
 import type { ProductRow } from '@/types/models'
 import type { ProductDetail } from './get-product'
 
@@ -17,29 +16,28 @@ export function useProductLiveUpdates(slugOrId: string, productId: string | unde
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!productId) return
-    const channel = supabase
-      .channel(`product-detail:${productId}`)
-      .on<ProductRow>(
-        'postgres_changes',
-        { event: 'UPDATE', schema: 'public', table: 'products', filter: `id=eq.${productId}` },
-        (payload) => {
-          const row = payload.new
-          queryClient.setQueryData<ProductDetail>(productKeys.detail(slugOrId), (current) =>
-            current && row.is_active !== false
-              ? { product: { ...current.product, ...row }, fromLocalData: false }
-              : current,
-          )
-          void queryClient.invalidateQueries({ queryKey: productKeys.detail(slugOrId) })
-          void queryClient.invalidateQueries({ queryKey: productKeys.byIdsAll() })
-        },
-      )
-      .subscribe((status, error) => {
-        if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
+    return openChannel(
+      `product-detail:${productId}`,
+      (channel) =>
+        channel.on<ProductRow>(
+          'postgres_changes',
+          { event: 'UPDATE', schema: 'public', table: 'products', filter: `id=eq.${productId}` },
+          (payload) => {
+            const row = payload.new
+            queryClient.setQueryData<ProductDetail>(productKeys.detail(slugOrId), (current) =>
+              current && row.is_active !== false
+                ? { product: { ...current.product, ...row }, fromLocalData: false }
+                : current,
+            )
+            void queryClient.invalidateQueries({ queryKey: productKeys.detail(slugOrId) })
+            void queryClient.invalidateQueries({ queryKey: productKeys.byIdsAll() })
+          },
+        ),
+      (status, error) => {
+        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
           console.warn(`Live product updates unavailable (${status}).`, error)
         }
-      })
-    return () => {
-      void supabase.removeChannel(channel)
-    }
+      },
+    )
   }, [queryClient, slugOrId, productId])
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { productKeys } from '@/lib/query-keys'
-import { supabase } from '@/lib/supabase'
+import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 
 interface ToggleWishlistVariables {
@@ -13,8 +13,8 @@ interface ToggleWishlistVariables {
 async function toggleWishlist({ productId, add }: ToggleWishlistVariables): Promise<void> {
   // user_id defaults to auth.uid() in the database; the client may only send product_id.
   const { error } = add
-    ? await supabase.from('wishlist_items').insert({ product_id: productId })
-    : await supabase.from('wishlist_items').delete().eq('product_id', productId)
+    ? await db.from('wishlist_items').insert({ product_id: productId })
+    : await db.from('wishlist_items').delete().eq('product_id', productId)
   // 23505: it was already there (another tab added it), which is the state we wanted.
   if (error && error.code !== '23505') throw error
 }

@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react'
-import { supabase } from '@/lib/supabase'
+import { watchSession } from '@/lib/supabase'
 
 /**
  * The signed-in user's id, or null for a guest; undefined until the saved session has been read.
- * supabase-js reports the stored session as INITIAL_SESSION on subscribe, then every sign-in and sign-out.
+ * Follows every sign-in and sign-out, in this tab or another.
  */
 export function useSignedInUserId(): string | null | undefined {
   const [userId, setUserId] = useState<string | null | undefined>(undefined)
-  useEffect(() => {
-    const { data } = supabase.auth.onAuthStateChange((_event, session) => setUserId(session?.user.id ?? null))
-    return () => data.subscription.unsubscribe()
-  }, [])
+  useEffect(() => watchSession((session) => setUserId(session?.user.id ?? null)), [])
   return userId
 }

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
+import { ANON_KEY } from '../supabase/local/keys.ts'
+import { createNodeClient } from '../supabase/local/node-client.ts'
+import { STACK_URL } from '../playwright.config.ts'
+
+/**
+ * Signs `credentials` in against the stack and leaves the session where the app's Auth keeps it, before
+ * any page script runs: the browser starts signed in. Returns the user's id.
+ */
+export async function signInBrowser(page: Page, credentials: { email: string; password: string }): Promise<string> {
+  const client = createNodeClient(STACK_URL, ANON_KEY)
+  const { data, error } = await client.auth.signInWithPassword(credentials)
+  if (error || !data.session) throw new Error(`sign-in of ${credentials.email} failed: ${error?.message}`)
+  await page.addInitScript(
+    ([key, value]) => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem(key, value),
+    [AUTH_STORAGE_KEY, JSON.stringify(data.session)] as const,
+  )
+  return data.user.id
+}
