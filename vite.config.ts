@@ -2,6 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routePreload, type LandingRoute } from './scripts/vite/route-preload'
+import { paths } from './src/config/paths'
 
 /**
  * The storefront's frame: what every main or policy page renders around its content (layouts, header,
@@ -12,9 +14,28 @@ import { defineConfig } from 'vite'
 const STOREFRONT_SHELL =
   /[\\/]src[\\/]components[\\/](layouts[\\/](main-layout|policy-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)|seo[\\/]seo|ui[\\/](button|icons))\.tsx$/
 
+const MAIN_LAYOUT = 'src/components/layouts/main-layout.tsx'
+const storefront = (path: string, route: string): LandingRoute => ({
+  path,
+  modules: [MAIN_LAYOUT, `src/app/routes/storefront/${route}.tsx`],
+})
+
+/** The pages shoppers arrive on from search results and shared links; their code downloads with the entry. */
+const LANDING_ROUTES = [
+  storefront(paths.home.path, 'home'),
+  storefront(paths.shop.path, 'shop'),
+  storefront(paths.product.path, 'product'),
+  storefront(paths.blog.list.path, 'blog'),
+  storefront(paths.blog.post.path, 'blog-post'),
+  storefront(paths.cart.path, 'cart'),
+  storefront(paths.about.path, 'about'),
+  storefront(paths.contact.path, 'contact'),
+  storefront(paths.faq.path, 'faq'),
+]
+
 // Loopback only and fixed ports: the local Supabase stack, Playwright and Lighthouse expect these.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreload(LANDING_ROUTES)],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

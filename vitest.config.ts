@@ -2,7 +2,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Three projects: browser-side unit tests (jsdom), Node-side unit tests of the local stack,
+// Three projects: browser-side unit tests (jsdom), Node-side unit tests (the local stack, build plugins),
 // and database tests that start the local stack in-process (PGlite, or PostgreSQL via DATABASE_URL).
 export default defineConfig({
   test: {
@@ -19,8 +19,8 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'unit-stack',
-          include: ['tests/unit/stack/**/*.test.ts'],
+          name: 'unit-node',
+          include: ['tests/unit/stack/**/*.test.ts', 'tests/unit/build/**/*.test.ts'],
           environment: 'node',
         },
       },

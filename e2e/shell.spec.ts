@@ -254,3 +254,29 @@ test('a first visit to the home page leaves the toaster, the newsletter form and
     expect(names.filter((name) => name.startsWith(lazy))).toEqual([])
   }
 })
+
+test.describe('first paint and code loading', () => {
+  /** The paths of the page's `<link rel="modulepreload">` elements. */
+  const preloads = (page: Page) =>
+    page.evaluate<string[]>(
+      `[...document.querySelectorAll('link[rel=modulepreload]')].map((link) => new URL(link.href).pathname)`,
+    )
+
+  test('index.html shows the loading screen before any script runs', async ({ request }) => {
+    const html = await (await request.get('/shop')).text()
+    expect(html).toMatch(/<div id="root">\s*<div role="status"[^>]*>[\s\S]*Loading CasaBite…/)
+  })
+
+  test('a landing page starts downloading its own code from index.html, other pages do not', async ({ page }) => {
+    await page.goto('/product/kashmiri-saffron')
+    await expect(page.getByRole('heading', { level: 1, name: 'Kashmiri Saffron' })).toBeVisible()
+    const product = await preloads(page)
+    expect(product.some((path) => /\/assets\/product-[\w-]+\.js$/.test(path))).toBe(true)
+    expect(product.some((path) => /\/assets\/shop-[\w-]+\.js$/.test(path))).toBe(false)
+
+    // A page outside the table: nothing of the landing pages' code is fetched ahead.
+    await page.goto('/rewards')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect((await preloads(page)).some((path) => /\/assets\/product-[\w-]+\.js$/.test(path))).toBe(false)
+  })
+})

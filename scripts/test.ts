@@ -35,7 +35,7 @@ const steps: Step[] = [
   { name: 'lint', cmd: ['node', 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'db types up to date', cmd: [...tsx, 'scripts/generate-types.ts', '--check'] },
-  { name: 'unit', cmd: vitest('unit', ['unit-app', 'unit-stack']), report: 'unit.json' },
+  { name: 'unit', cmd: vitest('unit', ['unit-app', 'unit-node']), report: 'unit.json' },
   { name: 'db (PGlite)', cmd: vitest('db-pglite', ['db']), report: 'db-pglite.json' },
   {
     name: 'db (PostgreSQL 15)',

@@ -1,8 +1,10 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app'
+import { createAppRouter } from '@/app/router'
 import { ConfigErrorScreen } from '@/components/errors/config-error-screen'
 import { readEnv } from '@/config/env'
+import { createQueryClient } from '@/lib/query-client'
 import './index.css'
 
 const rootElement = document.getElementById('root')
@@ -11,4 +13,17 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">')
 // A broken configuration gets its own screen before anything tries to talk to Supabase.
 const env = readEnv()
 
-createRoot(rootElement).render(<StrictMode>{env.ok ? <App /> : <ConfigErrorScreen message={env.error} />}</StrictMode>)
+function createApp() {
+  // The router starts at once: the page's code and data start loading now, not after React's first render.
+  const queryClient = createQueryClient()
+  return <App queryClient={queryClient} router={createAppRouter(queryClient)} />
+}
+
+const app = env.ok ? createApp() : <ConfigErrorScreen message={env.error} />
+
+// index.html already shows the loading screen the router starts with, so the first render is not urgent: as
+// a transition, React renders it in short slices and the page stays responsive while it does.
+const root = createRoot(rootElement)
+startTransition(() => {
+  root.render(<StrictMode>{app}</StrictMode>)
+})

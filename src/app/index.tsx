@@ -1,13 +1,15 @@
-import { useState } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router-dom'
-import { createQueryClient } from '@/lib/query-client'
 import { AppProvider } from './provider'
-import { createAppRouter } from './router'
+import type { createAppRouter } from './router'
 
-export function App() {
-  // One client and one router per app instance (tests build their own).
-  const [queryClient] = useState(createQueryClient)
-  const [router] = useState(() => createAppRouter(queryClient))
+interface AppProps {
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}
+
+/** The app around a router and query client made by the caller (main.tsx; tests build their own). */
+export function App({ queryClient, router }: AppProps) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,0 +1,89 @@
+import type { Rolldown } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { chunkFiles, pathPattern, preloadScript } from '../../../scripts/vite/route-preload.ts'
+
+const matches = (path: string, url: string) => new RegExp(pathPattern(path)).test(url)
+
+describe('pathPattern', () => {
+  it('matches the URLs React Router matches for a fixed path, with or without a trailing slash', () => {
+    expect(matches('/shop', '/shop')).toBe(true)
+    expect(matches('/shop', '/shop/')).toBe(true)
+    expect(matches('/shop', '/shopping')).toBe(false)
+    expect(matches('/shop', '/shop/extra')).toBe(false)
+    expect(matches('/', '/')).toBe(true)
+    expect(matches('/', '/shop')).toBe(false)
+  })
+
+  it('lets a parameter stand for exactly one segment', () => {
+    expect(matches('/product/:productId', '/product/kashmiri-saffron')).toBe(true)
+    expect(matches('/product/:productId', '/product/')).toBe(false)
+    expect(matches('/product/:productId', '/product/a/b')).toBe(false)
+  })
+
+  it('escapes characters that mean something in a pattern', () => {
+    expect(matches('/a.b', '/a.b')).toBe(true)
+    expect(matches('/a.b', '/axb')).toBe(false)
+  })
+})
+
+function chunk(fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) {
+  return { type: 'chunk', fileName, moduleIds, imports, isEntry } as unknown as Rolldown.OutputChunk
+}
+
+const bundle = Object.fromEntries(
+  [
+    chunk('assets/index.js', ['/repo/src/main.tsx'], ['assets/jsx-runtime.js'], true),
+    chunk('assets/jsx-runtime.js', ['/repo/node_modules/react/jsx-runtime.js']),
+    chunk('assets/shell.js', ['/repo/src/components/layouts/main-layout.tsx'], ['assets/jsx-runtime.js']),
+    chunk('assets/shop.js', ['/repo/src/app/routes/storefront/shop.tsx'], ['assets/shell.js', 'assets/query.js']),
+    chunk('assets/query.js', ['/repo/src/lib/query-keys.ts'], ['assets/db.js', 'assets/jsx-runtime.js']),
+    chunk('assets/db.js', ['/repo/src/lib/supabase.ts']),
+    chunk('assets/home.js', ['/repo/src/app/routes/storefront/home.tsx'], ['assets/shell.js']),
+  ].map((item) => [item.fileName, item]),
+) as Rolldown.OutputBundle
+
+describe('chunkFiles', () => {
+  it('lists the chunks holding the modules and everything they import, without what the entry brings', () => {
+    expect(
+      chunkFiles(bundle, ['src/components/layouts/main-layout.tsx', 'src/app/routes/storefront/shop.tsx']),
+    ).toEqual(['assets/shell.js', 'assets/shop.js', 'assets/query.js', 'assets/db.js'])
+    expect(chunkFiles(bundle, ['src/app/routes/storefront/home.tsx'])).toEqual(['assets/home.js', 'assets/shell.js'])
+  })
+
+  it('fails when a module is in no chunk, so the table cannot fall behind the code', () => {
+    expect(() => chunkFiles(bundle, ['src/app/routes/storefront/gone.tsx'])).toThrow(
+      'route-preload: no chunk contains src/app/routes/storefront/gone.tsx',
+    )
+  })
+})
+
+describe('preloadScript', () => {
+  function run(pathname: string) {
+    const appended: { rel: string; href: string }[] = []
+    const document = {
+      createElement: () => ({ rel: '', href: '' }),
+      head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
+    }
+    const script = preloadScript(
+      [
+        ['^/shop/?$', ['assets/shop.js', 'assets/db.js']],
+        ['^/product/[^/]+/?$', ['assets/product.js']],
+      ],
+      '/base/',
+    )
+    new Function('location', 'document', script)({ pathname }, document)
+    return appended
+  }
+
+  it('preloads the chunks of the first matching page, under the base path', () => {
+    expect(run('/shop')).toEqual([
+      { rel: 'modulepreload', href: '/base/assets/shop.js' },
+      { rel: 'modulepreload', href: '/base/assets/db.js' },
+    ])
+    expect(run('/product/star-anise')).toEqual([{ rel: 'modulepreload', href: '/base/assets/product.js' }])
+  })
+
+  it('does nothing on other pages', () => {
+    expect(run('/admin/dashboard')).toEqual([])
+  })
+})
