@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { CatalogFacets } from '@/types/models'
@@ -7,21 +6,12 @@ import type { CatalogFacets } from '@/types/models'
 /** The spec's slider ceiling when there is nothing to price (no products, or all free). */
 export const DEFAULT_PRICE_CEILING = 50
 
-const facetValues = <T extends z.ZodMiniType>(value: T) =>
-  z.array(z.object({ value, count: z.number().check(z.int(), z.nonnegative()) }))
-
-// `catalog_facets()` returns jsonb, typed as Json: its shape is checked here rather than trusted.
-const facetsSchema = z.object({
-  category_types: facetValues(z.string()),
-  cuisines: facetValues(z.string()),
-  rarities: facetValues(z.string()),
-  organic: facetValues(z.boolean()),
-  product_count: z.number(),
-  price_ceiling: z.number(),
-})
-
 async function getCatalogFacets(signal: AbortSignal): Promise<CatalogFacets> {
-  const { data, error } = await db.rpc('catalog_facets').abortSignal(signal)
+  // zod (~7 KB gzip) downloads while the request is under way, not on the way to the shop's first screen.
+  const [{ facetsSchema }, { data, error }] = await Promise.all([
+    import('./catalog-facets-schema'),
+    db.rpc('catalog_facets').abortSignal(signal),
+  ])
   if (error) throw error
   const facets = facetsSchema.parse(data)
   const ceiling = Math.ceil(facets.price_ceiling)
@@ -35,6 +25,7 @@ export const catalogFacetsQueryOptions = () =>
     retryOnMount: false,
   })
 
-export function useCatalogFacets() {
-  return useQuery(catalogFacetsQueryOptions())
+/** `enabled: false` holds the request back (the filters are not on screen yet). */
+export function useCatalogFacets(enabled: boolean) {
+  return useQuery({ ...catalogFacetsQueryOptions(), enabled })
 }

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useMediaQuery } from '@/hooks/use-media-query'
+import { usePageSettled } from '@/hooks/use-page-settled'
 import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import type { ProductListFilters } from '@/types/models'
@@ -7,7 +9,7 @@ import { useCatalogFacets } from '../api/get-catalog-facets'
 import { useProducts } from '../api/get-products'
 import { useLiveCatalogue } from '../api/use-live-catalogue'
 import { useShopFilters } from '../hooks/use-shop-filters'
-import { GRID_CLASSES } from '../lib/grid'
+import { GRID_CLASSES, SIDEBAR_MEDIA_QUERY } from '../lib/grid'
 import {
   clearFilters,
   clearFiltersAndSearch,
@@ -53,10 +55,14 @@ function countText(total: number, page: number): string {
 export function ShopCatalogue() {
   const { filters, changeFilters, setPage } = useShopFilters()
   const products = useProducts(filters)
-  const facets = useCatalogFacets()
   useLiveCatalogue()
 
   const [drawerOpen, setDrawerOpen] = useState(false)
+  // A phone never shows the sidebar, so it does not build it (dozens of inputs) for nothing, and it asks
+  // for the filter values once the products are on screen, or when the drawer opens if that is sooner.
+  const sidebar = useMediaQuery(SIDEBAR_MEDIA_QUERY)
+  const pageSettled = usePageSettled()
+  const facets = useCatalogFacets(sidebar || drawerOpen || pageSettled)
   const resultsRef = useRef<HTMLParagraphElement>(null)
 
   const search = useCallback((searchTerm: string) => changeFilters({ searchTerm }), [changeFilters])
@@ -124,12 +130,14 @@ export function ShopCatalogue() {
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-      <aside aria-labelledby="shop-filters-heading" className="hidden lg:block">
-        <h2 id="shop-filters-heading" className="text-xl font-bold">
-          Filters
-        </h2>
-        <div className="mt-4">{filterPanel}</div>
-      </aside>
+      {sidebar ? (
+        <aside aria-labelledby="shop-filters-heading" className="hidden lg:block">
+          <h2 id="shop-filters-heading" className="text-xl font-bold">
+            Filters
+          </h2>
+          <div className="mt-4">{filterPanel}</div>
+        </aside>
+      ) : null}
 
       <section aria-labelledby="shop-results-heading">
         <h2 id="shop-results-heading" className="sr-only">
@@ -141,7 +149,8 @@ export function ShopCatalogue() {
             ref={resultsRef}
             tabIndex={-1}
             aria-live="polite"
-            className="min-h-6 text-sm font-semibold text-ink-muted focus:outline-none"
+            // A line of its own on phones, whether or not the count has arrived: its text never re-wraps the row.
+            className="min-h-6 basis-full text-sm font-semibold text-ink-muted focus:outline-none sm:basis-auto"
           >
             {products.data ? countText(products.data.total, filters.page) : ''}
           </p>
