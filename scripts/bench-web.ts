@@ -11,7 +11,7 @@ import { startStack, type Stack } from '../supabase/local/stack.ts'
 import { generateSitemap } from './generate-sitemap.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
-// `npm run bench:web [-- --runs 3] [-- --keep] [-- --reports [dir]]`: Lighthouse 12 (mobile preset, simulated throttling)
+// `npm run bench:web [-- --runs 3] [-- --pages /shop,/blog] [-- --keep] [-- --reports [dir]]`: Lighthouse 12 (mobile preset, simulated throttling)
 // on the production build, printed as tables, plus the gzipped JavaScript of a first visit.
 // Everything is its own: the local stack in-process (memory, free port), a build in dist-bench/
 // against it (with the sitemap), `vite preview` on a free port, Debian's Chromium per run.
@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 // `--keep` leaves dist-bench/ in place (otherwise it is removed); `--reports [dir]` saves every
 // Lighthouse report as JSON there (default stats/lighthouse, git-ignored; the Lighthouse viewer opens them).
 
-const PAGES = ['/', '/shop', '/product/kashmiri-saffron', '/blog'] as const
+const ALL_PAGES = ['/', '/shop', '/product/kashmiri-saffron', '/blog']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET = { performance: 95, other: 100, cls: 0.02, firstVisitKb: 120 }
 const OUT_DIR = 'dist-bench'
@@ -29,6 +29,10 @@ const VITE = resolve('node_modules/vite/bin/vite.js')
 const args = process.argv.slice(2)
 const runs = Math.max(1, Number(args[args.indexOf('--runs') + 1]) || 3)
 const keep = args.includes('--keep')
+/** `--pages` measures a subset (while working on one page); the first-visit figure needs `/` among them. */
+const PAGES = args.includes('--pages')
+  ? (args[args.indexOf('--pages') + 1] ?? '').split(',').filter(Boolean)
+  : ALL_PAGES
 const reportsArg = args.includes('--reports') ? args[args.indexOf('--reports') + 1] : undefined
 const reportsDir = args.includes('--reports')
   ? resolve(reportsArg && !reportsArg.startsWith('--') ? reportsArg : 'stats/lighthouse')
@@ -109,7 +113,8 @@ try {
   console.log(
     `machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before the runs, ${loadavg()[0]!.toFixed(1)} after`,
   )
-  await printJavaScript(results.get('/')![0]!.scripts, origin)
+  const home = results.get('/')?.[0]
+  if (home) await printJavaScript(home.scripts, origin)
   console.log(`\n(${((performance.now() - started) / 1000).toFixed(0)} s in all)`)
 } finally {
   await cleanUp()
