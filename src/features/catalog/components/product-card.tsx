@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { JarMark } from '@/components/ui/icons'
@@ -14,8 +15,11 @@ interface ProductCardProps {
   priority?: boolean
 }
 
-/** One product in the grid: the whole card links to the product page by slug; Add to Cart sits above the link. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+/**
+ * One product in the grid: the whole card links to the product page by slug; Add to Cart sits above the link.
+ * Memoised: the shop re-renders around the grid (filters, drawer, counts) without rebuilding a dozen cards.
+ */
+export const ProductCard = memo(function ProductCard({ product, priority = false }: ProductCardProps) {
   const { addToCart, isAdding } = useAddToCart()
   const adding = isAdding(product.id)
   const soldOut = isOutOfStock(product, defaultSizeOf(product))
@@ -70,4 +74,4 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
     </article>
   )
-}
+})

@@ -1,15 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { useMediaQuery } from '@/hooks/use-media-query'
-import { usePageSettled } from '@/hooks/use-page-settled'
 import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import type { ProductListFilters } from '@/types/models'
-import { useCatalogFacets } from '../api/get-catalog-facets'
 import { useProducts } from '../api/get-products'
 import { useLiveCatalogue } from '../api/use-live-catalogue'
 import { useShopFilters } from '../hooks/use-shop-filters'
-import { GRID_CLASSES, SIDEBAR_MEDIA_QUERY } from '../lib/grid'
+import { GRID_CLASSES } from '../lib/grid'
 import {
   clearFilters,
   clearFiltersAndSearch,
@@ -19,11 +16,10 @@ import {
   PRODUCTS_PER_PAGE,
 } from '../lib/shop-filters'
 import { CatalogueError, EmptyCatalogue, NoMatches } from './catalogue-states'
-import { FilterDrawer } from './filter-drawer'
-import { FilterPanel, FilterPanelSkeleton, FiltersUnavailable } from './filter-panel'
 import { Pagination } from './pagination'
 import { ProductCard } from './product-card'
 import { ProductGridSkeleton } from './product-grid-skeleton'
+import { ShopFilters } from './shop-filters'
 import { SearchBox } from './search-box'
 import { SortSelect } from './sort-select'
 
@@ -58,11 +54,7 @@ export function ShopCatalogue() {
   useLiveCatalogue()
 
   const [drawerOpen, setDrawerOpen] = useState(false)
-  // A phone never shows the sidebar, so it does not build it (dozens of inputs) for nothing, and it asks
-  // for the filter values once the products are on screen, or when the drawer opens if that is sooner.
-  const sidebar = useMediaQuery(SIDEBAR_MEDIA_QUERY)
-  const pageSettled = usePageSettled()
-  const facets = useCatalogFacets(sidebar || drawerOpen || pageSettled)
+  const closeDrawer = useCallback(() => setDrawerOpen(false), [])
   const resultsRef = useRef<HTMLParagraphElement>(null)
 
   const search = useCallback((searchTerm: string) => changeFilters({ searchTerm }), [changeFilters])
@@ -94,14 +86,6 @@ export function ShopCatalogue() {
     toast({ title: 'Error Fetching Products', description: errorMessage(products.error), variant: 'destructive' })
   }, [products.error])
 
-  let filterPanel
-  if (facets.data) {
-    filterPanel = <FilterPanel filters={filters} facets={facets.data} onChange={change} onClear={clear} />
-  } else if (facets.isError && !facets.isFetching) {
-    filterPanel = <FiltersUnavailable onRetry={() => void facets.refetch()} />
-  } else {
-    filterPanel = <FilterPanelSkeleton />
-  }
   const activeCount = activeFilterCount(filters)
 
   let results
@@ -130,14 +114,14 @@ export function ShopCatalogue() {
 
   return (
     <div className="lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-      {sidebar ? (
-        <aside aria-labelledby="shop-filters-heading" className="hidden lg:block">
-          <h2 id="shop-filters-heading" className="text-xl font-bold">
-            Filters
-          </h2>
-          <div className="mt-4">{filterPanel}</div>
-        </aside>
-      ) : null}
+      <ShopFilters
+        filters={filters}
+        onChange={change}
+        onClear={clear}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={closeDrawer}
+        resultCount={products.data?.total ?? null}
+      />
 
       <section aria-labelledby="shop-results-heading">
         <h2 id="shop-results-heading" className="sr-only">
@@ -166,10 +150,6 @@ export function ShopCatalogue() {
           <Pagination page={filters.page} totalPages={pageCount(products.data.total)} onNavigate={afterPageChange} />
         ) : null}
       </section>
-
-      <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} resultCount={products.data?.total ?? null}>
-        {filterPanel}
-      </FilterDrawer>
     </div>
   )
 }
