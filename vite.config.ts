@@ -2,8 +2,8 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { routePreload, type LandingRoute } from './scripts/vite/route-preload'
-import { paths } from './src/config/paths'
+import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
+import { paths } from './src/config/paths.ts'
 
 /**
  * The storefront's frame: what every main or policy page renders around its content (layouts, header,
