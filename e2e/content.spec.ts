@@ -8,6 +8,7 @@ const pages = [
   ['/about', 'Spices with a Story, Sourced with Care', 'Our Story | CasaBite'],
   ['/faq', 'Frequently Asked Questions', 'Frequently Asked Questions | CasaBite'],
   ['/returns-refunds', 'Returns & Refunds Policy', 'Returns & Refunds Policy | CasaBite'],
+  ['/shipping', 'Shipping Information', 'Shipping Information | CasaBite'],
   ['/privacy-policy', 'Privacy Policy', 'Privacy Policy | CasaBite'],
   ['/terms-of-service', 'Terms of Service', 'Terms of Service | CasaBite'],
   ['/terms', 'Terms of Service', 'Terms of Service | CasaBite'],
@@ -30,8 +31,10 @@ test('/terms is the terms page under the canonical /terms-of-service', async ({ 
   await page.goto('/terms')
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/terms-of-service$/)
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/terms-of-service$/)
-  await expect(page.getByRole('link', { name: 'shipping information' })).toHaveAttribute('href', '/shipping')
   await expect(page.getByText('governed by the laws of the State of California')).toBeVisible()
+  await page.getByRole('link', { name: 'shipping information' }).click()
+  await expect(page).toHaveURL(/\/shipping$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible()
 })
 
 test('the home page leads to the featured spices, the collections and the story', async ({ page }) => {

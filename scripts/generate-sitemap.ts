@@ -30,6 +30,7 @@ export const STATIC_PATHS: readonly string[] = [
   paths.recipes.getHref(),
   paths.rewards.getHref(),
   paths.returnsRefunds.getHref(),
+  paths.shipping.getHref(),
   paths.privacyPolicy.getHref(),
   paths.termsOfService.getHref(),
 ]

@@ -72,6 +72,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ...lazyLayout(() => import('@/components/layouts/policy-layout').then((m) => m.PolicyLayout)),
           children: area([
             { path: paths.returnsRefunds.path, ...page(() => import('./routes/storefront/returns-refunds')) },
+            { path: paths.shipping.path, ...page(() => import('./routes/storefront/shipping')) },
             { path: paths.privacyPolicy.path, ...page(() => import('./routes/storefront/privacy-policy')) },
             { path: paths.termsOfService.path, ...page(() => import('./routes/storefront/terms-of-service')) },
             { path: paths.terms.path, ...page(() => import('./routes/storefront/terms-of-service')) },

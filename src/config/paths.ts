@@ -43,6 +43,8 @@ export const paths = {
     post: { path: '/blog/:postId', getHref: (slug: string) => `/blog/${segment(slug)}` },
   },
   returnsRefunds: fixed('/returns-refunds'),
+  /** Linked from the terms (spec); not in the routing table, so it is ours to write. */
+  shipping: fixed('/shipping'),
   privacyPolicy: fixed('/privacy-policy'),
   termsOfService: fixed('/terms-of-service'),
   /** The shop also links the terms as /terms; it renders the same page with /terms-of-service as canonical. */

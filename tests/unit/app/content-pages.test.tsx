@@ -8,6 +8,7 @@ import PrivacyPolicyRoute from '@/app/routes/storefront/privacy-policy'
 import ProductsRoute from '@/app/routes/storefront/products'
 import RecipesRoute from '@/app/routes/storefront/recipes'
 import ReturnsRefundsRoute from '@/app/routes/storefront/returns-refunds'
+import ShippingRoute from '@/app/routes/storefront/shipping'
 import TermsOfServiceRoute from '@/app/routes/storefront/terms-of-service'
 
 function renderPage(Page: ComponentType, path = '/') {
@@ -129,6 +130,27 @@ describe('policy pages', () => {
     expect(text).toContain('Return shipping is paid by the customer, unless the return is the result of our error')
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+  })
+
+  it('Shipping Information (linked from the terms): six sections with the policy facts and the flat rate', () => {
+    renderPage(ShippingRoute, '/shipping')
+    expect(screen.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeInTheDocument()
+    expect(sectionHeadings()).toEqual([
+      '1. Order Processing',
+      '2. Shipping Rates',
+      '3. Delivery Times',
+      '4. International Shipping',
+      '5. Damaged or Missing Parcels',
+      '6. Shipping Costs on Returns',
+    ])
+    const text = document.body.textContent ?? ''
+    expect(text).toContain('process it in 1-2 business days')
+    expect(text).toContain('a flat $5.00 per order')
+    expect(text).toContain('Standard shipping within the US takes 3-5 business days')
+    expect(text).toContain('within 48 hours of delivery')
+    expect(text).toContain('Shipping costs are non-refundable, and return shipping is paid by the customer')
+    expect(screen.getByRole('link', { name: 'Returns & Refunds Policy' })).toHaveAttribute('href', '/returns-refunds')
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   })
 

@@ -4,9 +4,6 @@ import { site } from '@/config/site'
 import type { PolicySection } from '../components/policies/policy-document'
 import { policy } from './policy-facts'
 
-/** The spec's shipping information page (linked from the terms; the address is the spec's). */
-const SHIPPING_PATH = '/shipping'
-
 export const termsOfServiceSections: readonly PolicySection[] = [
   {
     id: 'acceptance',
@@ -65,7 +62,7 @@ export const termsOfServiceSections: readonly PolicySection[] = [
       <p>
         We process orders in {policy.processingTime}; standard shipping within the US takes {policy.usStandardShipping}.
         Delivery dates are estimates, not guarantees. Risk in the goods passes to you on delivery. See our{' '}
-        <Link to={SHIPPING_PATH}>shipping information</Link> for details.
+        <Link to={paths.shipping.getHref()}>shipping information</Link> for details.
       </p>
     ),
   },
