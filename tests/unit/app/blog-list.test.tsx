@@ -4,7 +4,8 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
-import { json, posts, renderAt, stubBrowser, stubNetwork, SUPABASE_URL } from './blog-test-helpers'
+import { posts, stubBrowser, stubNetwork } from './blog-test-helpers'
+import { json, renderApp, SUPABASE_URL } from './support/render-app'
 
 beforeEach(() => {
   stubBrowser()
@@ -21,7 +22,7 @@ describe('blog list (/blog)', () => {
   it('asks for the published posts, newest first, with the spec columns, and renders them as cards', async () => {
     const fetchMock = stubNetwork((url) => (url.pathname === '/rest/v1/blog_posts' ? json(posts) : json([], 404)))
 
-    renderAt('/blog')
+    renderApp('/blog')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Spice Stories' })).toBeInTheDocument()
     const cards = screen.getAllByRole('article')
@@ -73,7 +74,7 @@ describe('blog list (/blog)', () => {
 
   it('shows "No Stories Yet" when nothing is published', async () => {
     stubNetwork(() => json([]))
-    renderAt('/blog')
+    renderApp('/blog')
     expect(await screen.findByRole('heading', { name: 'No Stories Yet' })).toBeInTheDocument()
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
   })
@@ -82,7 +83,7 @@ describe('blog list (/blog)', () => {
     const fetchMock = stubNetwork(() =>
       json({ code: '42501', message: 'permission denied for table blog_posts', details: null, hint: null }, 401),
     )
-    renderAt('/blog')
+    renderApp('/blog')
 
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
     await vi.waitFor(() =>

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { blogKeys } from '@/lib/query-keys'
 import { useToastStore } from '@/stores/toast'
-import { fullPost, json, noRow, posts, renderAt, stubBrowser, stubNetwork } from './blog-test-helpers'
+import { fullPost, noRow, posts, stubBrowser, stubNetwork } from './blog-test-helpers'
+import { json, renderApp } from './support/render-app'
 
 const SLUG = fullPost.blog_slug
 
@@ -26,7 +27,7 @@ afterEach(() => {
 describe('blog post (/blog/:postId)', () => {
   it('renders the published post with a sanitised body, Back to Blog and More from the Blog', async () => {
     const fetchMock = stubNetwork((_url, init) => (isSingle(init) ? json(fullPost) : json(posts)))
-    renderAt(`/blog/${SLUG}`)
+    renderApp(`/blog/${SLUG}`)
 
     expect(await screen.findByRole('heading', { level: 1, name: fullPost.blog_title })).toBeInTheDocument()
     const article = screen.getByRole('article', { name: fullPost.blog_title })
@@ -80,7 +81,7 @@ describe('blog post (/blog/:postId)', () => {
     stubNetwork((url, init) =>
       url.pathname === '/rest/v1/blog_posts' ? (isSingle(init) ? json(fullPost) : json(posts)) : json([]),
     )
-    const { router } = renderAt(`/blog/${SLUG}`)
+    const { router } = renderApp(`/blog/${SLUG}`)
     const link = await screen.findByRole('link', { name: 'Kashmiri Saffron' })
     expect(fireEvent.click(link)).toBe(false) // default prevented: the router took it
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/product/kashmiri-saffron'))
@@ -88,7 +89,7 @@ describe('blog post (/blog/:postId)', () => {
 
   it('shows "Post Not Found" for PostgREST\'s no-row answer (406 PGRST116), without a toast', async () => {
     const fetchMock = stubNetwork((_url, init) => (isSingle(init) ? noRow() : json(posts)))
-    renderAt('/blog/no-such-story')
+    renderApp('/blog/no-such-story')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
@@ -103,7 +104,7 @@ describe('blog post (/blog/:postId)', () => {
     stubNetwork((_url, init) =>
       isSingle(init) ? json({ code: 'XX000', message: 'internal error', details: null, hint: null }, 500) : json(posts),
     )
-    renderAt(`/blog/${SLUG}`)
+    renderApp(`/blog/${SLUG}`)
 
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
     await vi.waitFor(() =>
@@ -119,7 +120,7 @@ describe('blog post (/blog/:postId)', () => {
   it('clears a post that stops being published while open: "This post is no longer available."', async () => {
     let published = true
     stubNetwork((_url, init) => (isSingle(init) ? (published ? json(fullPost) : noRow()) : json(posts)))
-    const { queryClient } = renderAt(`/blog/${SLUG}`)
+    const { queryClient } = renderApp(`/blog/${SLUG}`)
     expect(await screen.findByRole('heading', { level: 1, name: fullPost.blog_title })).toBeInTheDocument()
 
     // What the live UPDATE handler does: refetch the post, which is no longer published.
@@ -143,7 +144,7 @@ describe('blog post (/blog/:postId)', () => {
           : json(fullPost)
         : json(posts),
     )
-    const { queryClient } = renderAt(`/blog/${SLUG}`)
+    const { queryClient } = renderApp(`/blog/${SLUG}`)
     expect(await screen.findByRole('heading', { level: 1, name: fullPost.blog_title })).toBeInTheDocument()
 
     failing = true

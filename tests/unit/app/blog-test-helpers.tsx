@@ -1,15 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { createAppRoutes } from '@/app/router'
-import { createQueryClient } from '@/lib/query-client'
-
-export const SUPABASE_URL = 'http://127.0.0.1:54321'
-
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+import { json, stubSupabaseEnv } from './support/render-app'
 
 /** PostgREST's answer to `.single()` when no row matches. */
 export const noRow = () =>
@@ -25,7 +15,7 @@ export const noRow = () =>
 
 export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
 
-/** Stands in for the network only: supabase-js, TanStack Query and the router run for real. */
+/** Stands in for the network only: the PostgREST client, TanStack Query and the router run for real. */
 export function stubNetwork(handler: Handler) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
@@ -55,21 +45,10 @@ class OfflineWebSocket {
 }
 
 export function stubBrowser() {
-  vi.stubEnv('VITE_SUPABASE_URL', SUPABASE_URL)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+  stubSupabaseEnv()
   vi.stubGlobal('WebSocket', OfflineWebSocket)
   // jsdom does not implement scrolling; ScrollToTop calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-}
-
-export function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] })
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return { router, queryClient }
 }
 
 export const posts = [

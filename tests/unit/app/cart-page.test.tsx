@@ -1,10 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { createAppRoutes } from '@/app/router'
-import { createQueryClient } from '@/lib/query-client'
 import { useCartStore, type CartLine } from '@/stores/cart'
+import { json, renderApp, stubSupabaseEnv } from './support/render-app'
 
 const SAFFRON_ID = '11111111-1111-4111-8111-111111111111'
 const PEPPER_ID = '22222222-2222-4222-8222-222222222222'
@@ -43,14 +40,10 @@ const currentRows = [
   },
 ]
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })
-
 const LOAD = { timeout: 8000 }
 
 beforeEach(() => {
-  vi.stubEnv('VITE_SUPABASE_URL', 'http://127.0.0.1:54321')
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+  stubSupabaseEnv()
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   vi.stubGlobal(
     'fetch',
@@ -65,15 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function renderCart() {
-  const queryClient = createQueryClient()
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/cart'] })
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-}
+const renderCart = () => renderApp('/cart')
 
 describe('cart page', () => {
   it('shows each line checked against current prices, stock and availability', { timeout: 15_000 }, async () => {

@@ -1,16 +1,11 @@
-import { QueryClient } from '@tanstack/react-query'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { createAppRoutes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
 import { productKeys } from '@/lib/query-keys'
 import { useCartStore } from '@/stores/cart'
 import { useToastStore } from '@/stores/toast'
 import type { ProductListFilters, ProductRow } from '@/types/models'
-
-const SUPABASE_URL = 'http://127.0.0.1:54321'
+import { json, renderApp, stubSupabaseEnv } from './support/render-app'
 
 const pimenton: ProductRow = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -43,9 +38,6 @@ const pimenton: ProductRow = {
   updated_at: '2026-01-01T00:00:00Z',
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
-
 /** A PostgREST stand-in for the products table: eq/neq filters on the row list, single-object answers. */
 function stubProducts(rows: ProductRow[], options: { fail?: boolean } = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -67,19 +59,8 @@ function stubProducts(rows: ProductRow[], options: { fail?: boolean } = {}) {
   return fetchMock
 }
 
-function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] })
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return router
-}
-
 beforeEach(() => {
-  vi.stubEnv('VITE_SUPABASE_URL', SUPABASE_URL)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+  stubSupabaseEnv()
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   // No realtime server in unit tests: the page only logs that live updates are unavailable.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -101,7 +82,7 @@ const toastTitles = () => useToastStore.getState().queue.map((t) => t.title)
 describe('product page', () => {
   it('shows the product found by slug with sizes, price, per-100 g price and tabs', { timeout: 15_000 }, async () => {
     const fetchMock = stubProducts([pimenton])
-    renderAt('/product/smoked-pimenton')
+    renderApp('/product/smoked-pimenton')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
     expect(screen.getByText('Peppers | Spanish | Common')).toBeInTheDocument()
@@ -145,7 +126,7 @@ describe('product page', () => {
 
   it('looks a UUID up by id', async () => {
     const fetchMock = stubProducts([pimenton])
-    renderAt(`/product/${pimenton.id}`)
+    renderApp(`/product/${pimenton.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
     const request = new URL(String(fetchMock.mock.calls[0]![0]))
     expect(request.searchParams.get('id')).toBe(`eq.${pimenton.id}`)
@@ -153,7 +134,7 @@ describe('product page', () => {
 
   it('adds the chosen size and quantity to the cart after the delay', async () => {
     stubProducts([pimenton])
-    renderAt('/product/smoked-pimenton')
+    renderApp('/product/smoked-pimenton')
     await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }))
@@ -171,7 +152,7 @@ describe('product page', () => {
       available_sizes: [{ value: '50g', label: '50 g tin', price_modifier: 0, stock: 0 }],
     }
     stubProducts([soldOut])
-    renderAt('/product/smoked-pimenton')
+    renderApp('/product/smoked-pimenton')
     await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)
     expect(screen.getByRole('button', { name: /Out of Stock/ })).toBeDisabled()
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1)
@@ -179,7 +160,7 @@ describe('product page', () => {
 
   it('asks a guest to log in for the wishlist', async () => {
     stubProducts([pimenton])
-    renderAt('/product/smoked-pimenton')
+    renderApp('/product/smoked-pimenton')
     await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)
     fireEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }))
     const loginToast = useToastStore.getState().queue.find((t) => t.title === 'Login Required')
@@ -188,7 +169,7 @@ describe('product page', () => {
 
   it('shows "Product Not Available" for an unknown slug', async () => {
     stubProducts([pimenton])
-    renderAt('/product/no-such-spice')
+    renderApp('/product/no-such-spice')
     expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Available' }, LOAD)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse Other Spices' })).toHaveAttribute('href', '/shop')
     expect(
@@ -224,7 +205,7 @@ describe('product page', () => {
       page: 1,
     }
     queryClient.setQueryData(productKeys.list(filters), { products: [card], total: 1 })
-    renderAt('/product/smoked-pimenton', queryClient)
+    renderApp('/product/smoked-pimenton', { queryClient })
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
     expect(toastTitles()).toContain('Using Local Data')
     expect(screen.getByRole('radio', { name: /50 g tin/ })).toBeEnabled()

@@ -1,12 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { createAppRoutes } from '@/app/router'
-import { createQueryClient } from '@/lib/query-client'
-
-const SUPABASE_URL = 'http://127.0.0.1:54321'
+import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from './support/render-app'
 
 const products = [
   {
@@ -25,40 +19,12 @@ const products = [
   },
 ]
 
-type Handler = (url: URL) => Response
-
-/** Stands in for the network only: supabase-js, TanStack Query and the router run for real. */
-function stubNetwork(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    return Promise.resolve(handler(url))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
 /** The catalogue's list requests among everything the page fetched. */
-const productListCalls = (fetchMock: ReturnType<typeof stubNetwork>) =>
-  fetchMock.mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname === '/rest/v1/products')
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
-
-function renderAt(path: string, queryClient: QueryClient = createQueryClient()) {
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] })
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return router
-}
+const productListCalls = (requests: Request[]) =>
+  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/rest/v1/products')
 
 beforeEach(() => {
-  vi.stubEnv('VITE_SUPABASE_URL', SUPABASE_URL)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+  stubSupabaseEnv()
   // jsdom does not implement scrolling; ScrollToTop calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
 })
@@ -71,11 +37,11 @@ afterEach(() => {
 
 describe('app router', () => {
   it('renders /shop with the products PostgREST returned', async () => {
-    const fetchMock = stubNetwork((url) =>
-      url.pathname === '/rest/v1/products' ? json(products) : json({ message: 'unexpected' }, 404),
+    const { requests } = stubNetwork((request) =>
+      new URL(request.url).pathname === '/rest/v1/products' ? json(products) : json({ message: 'unexpected' }, 404),
     )
 
-    renderAt('/shop')
+    renderApp('/shop')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Spice Collection' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Kashmiri Saffron' })).toHaveAttribute('href', '/product/kashmiri-saffron')
@@ -85,7 +51,7 @@ describe('app router', () => {
 
     // The request the catalogue makes: active products only, by name, just the card's columns.
     // (The shop also reads its filter values from rpc/catalog_facets; this stub answers that with a 404.)
-    const listCalls = productListCalls(fetchMock)
+    const listCalls = productListCalls(requests)
     expect(listCalls).toHaveLength(1)
     const url = listCalls[0]!
     expect(url.origin).toBe(SUPABASE_URL)
@@ -102,27 +68,27 @@ describe('app router', () => {
   })
 
   it('shows the error panel with the server message and does not retry a permission error', async () => {
-    const fetchMock = stubNetwork(() =>
+    const { requests } = stubNetwork(() =>
       json({ code: '42501', message: 'permission denied for table products', details: null, hint: null }, 401),
     )
 
-    renderAt('/shop')
+    renderApp('/shop')
 
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument()
     expect(alert).toHaveTextContent("We couldn't load the spices. Error: permission denied for table products")
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument()
-    expect(productListCalls(fetchMock)).toHaveLength(1)
+    expect(productListCalls(requests)).toHaveLength(1)
   })
 
   it('shows the empty catalogue state', async () => {
     stubNetwork(() => json([]))
-    renderAt('/shop')
+    renderApp('/shop')
     expect(await screen.findByRole('heading', { name: 'Our Spice Rack is Currently Empty' })).toBeInTheDocument()
   })
 
   it('renders the 404 page inside the main layout for an unknown path', async () => {
-    renderAt('/does-not-exist')
+    renderApp('/does-not-exist')
     expect(
       await screen.findByRole('heading', { level: 1, name: "404 - You've wandered off the spice trail!" }),
     ).toBeInTheDocument()
@@ -134,14 +100,14 @@ describe('app router', () => {
     ['/checkout/no-such-step', '/checkout/options', 'How Would You Like to Check Out?'],
     ['/admin', '/admin/dashboard', 'Dashboard'],
   ])('redirects %s to %s, replacing history', async (from, to, heading) => {
-    const router = renderAt(from)
+    const { router } = renderApp(from)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(to)
     expect(router.state.historyAction).toBe('REPLACE')
   })
 
   it('serves /terms with the terms page, canonical /terms-of-service', async () => {
-    renderAt('/terms')
+    renderApp('/terms')
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
     await vi.waitFor(() =>
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(

@@ -1,15 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { createAppRoutes } from '@/app/router'
-import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
+import { json, renderApp, stubSupabaseEnv } from './support/render-app'
 
-// The /shop route with the real router, TanStack Query and supabase-js; only the network is stubbed,
+// The /shop route with the real router, TanStack Query and PostgREST client; only the network is stubbed,
 // by a small stand-in for PostgREST that understands the shop's filters.
-
-const SUPABASE_URL = 'http://127.0.0.1:54321'
 
 interface Row {
   id: string
@@ -65,9 +60,6 @@ interface Sent {
   body: unknown
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
-
 /** Answers the catalogue's requests from `rows`: category and search filters, order by name, offset/limit, count. */
 function stubPostgrest(
   rows: Row[],
@@ -111,16 +103,8 @@ function stubPostgrest(
 const productRequests = (sent: Sent[]) =>
   sent.filter((s) => s.url.pathname === '/rest/v1/products' || s.url.pathname === '/rest/v1/rpc/search_products')
 
-function renderShop(path = '/shop') {
-  const queryClient = createQueryClient()
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: ['/', path] })
-  render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
-  return router
-}
+/** The shop at `path`, with the home page behind it in history. */
+const renderShop = (path = '/shop') => renderApp(path, { before: ['/'] }).router
 
 const names = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
@@ -128,8 +112,7 @@ const filters = () => screen.getByRole('complementary', { name: 'Filters' })
 const findFilters = () => screen.findByRole('complementary', { name: 'Filters' }, { timeout: 3000 })
 
 beforeEach(() => {
-  vi.stubEnv('VITE_SUPABASE_URL', SUPABASE_URL)
-  vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
+  stubSupabaseEnv()
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
 })
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { configure, render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { vi } from 'vitest'
@@ -19,7 +20,7 @@ export function stubSupabaseEnv() {
 
 export type NetworkHandler = (request: Request) => Response | Promise<Response>
 
-/** Stands in for the network only: supabase-js, TanStack Query, the router and the toaster run for real. */
+/** Stands in for the network only: the Supabase clients, TanStack Query, the router and the toaster run for real. */
 export function stubNetwork(handler: NetworkHandler) {
   const requests: Request[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -31,16 +32,25 @@ export function stubNetwork(handler: NetworkHandler) {
   return { fetchMock, requests }
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } })
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  })
 
 /** PostgREST's answer to an insert with `Prefer: return=minimal`. */
 export const created = () => new Response(null, { status: 201 })
 
+export interface RenderAppOptions {
+  /** A client the test prepared (seeded cache, spies); a fresh one otherwise. */
+  queryClient?: QueryClient
+  /** History entries before `path`, for tests that go Back. */
+  before?: string[]
+}
+
 /** The whole app (providers, router, layouts, lazy routes) at `path`, in memory. */
-export function renderApp(path: string) {
-  const queryClient = createQueryClient()
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [path] })
+export function renderApp(path: string, { queryClient = createQueryClient(), before = [] }: RenderAppOptions = {}) {
+  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [...before, path] })
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
