@@ -280,3 +280,16 @@ test.describe('first paint and code loading', () => {
     expect((await preloads(page)).some((path) => /\/assets\/product-[\w-]+\.js$/.test(path))).toBe(false)
   })
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('only the message that the shop needs it shows, not a loading screen that never ends', async ({ page }) => {
+    await page.goto('/shop')
+    // Playwright's text locators skip <noscript>; the page's rendered text does not.
+    expect(await page.locator('body').innerText()).toBe(
+      'CasaBite needs JavaScript to show the shop. Please enable it and reload the page.',
+    )
+    await expect(page.locator('#root')).toBeHidden()
+  })
+})
