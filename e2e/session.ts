@@ -12,8 +12,12 @@ export async function signInBrowser(page: Page, credentials: { email: string; pa
   const client = createNodeClient(STACK_URL, ANON_KEY)
   const { data, error } = await client.auth.signInWithPassword(credentials)
   if (error || !data.session) throw new Error(`sign-in of ${credentials.email} failed: ${error?.message}`)
+  // Only where none is saved yet: a later navigation keeps the session Auth may have refreshed since.
   await page.addInitScript(
-    ([key, value]) => (globalThis as unknown as { localStorage: Storage }).localStorage.setItem(key, value),
+    ([key, value]) => {
+      const { localStorage } = globalThis as unknown as { localStorage: Storage }
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
+    },
     [AUTH_STORAGE_KEY, JSON.stringify(data.session)] as const,
   )
   return data.user.id

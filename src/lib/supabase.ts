@@ -100,9 +100,12 @@ export function watchSession(listener: (session: Session | null) => void): () =>
         const { data } = client.onAuthStateChange((_event, session) => listener(session))
         unsubscribe = () => data.subscription.unsubscribe()
       },
-      // Auth's code could not load (offline): nobody can be signed in on this page, as for a guest.
+      // Auth's code could not load (offline): nobody can be signed in on this page, as for a guest, until
+      // another tab signs in (then it is tried again).
       () => {
-        if (!stopped) listener(null)
+        if (stopped) return
+        listener(null)
+        window.addEventListener('storage', onStorage)
       },
     )
   }
@@ -160,19 +163,20 @@ export function openChannel(
   const topic = `${name}:${channelCount}`
   let closed = false
   const opened = whenSettled()
-    .then(loadRealtime)
-    .then(
-      (socket) => {
-        if (closed) return null
-        const channel = configure(socket.channel(topic))
-        channel.subscribe((status, error) => onStatus?.(`${status}`, error))
-        return { socket, channel }
-      },
-      (error: unknown) => {
-        if (!closed) onStatus?.('CHANNEL_ERROR', error instanceof Error ? error : new Error(String(error)))
-        return null
-      },
-    )
+    // A page left before it settled never downloads Realtime for this channel.
+    .then(() => (closed ? null : loadRealtime()))
+    .then((socket) => {
+      if (!socket || closed) return null
+      const channel = configure(socket.channel(topic))
+      channel.subscribe((status, error) => {
+        if (!closed) onStatus?.(`${status}`, error)
+      })
+      return { socket, channel }
+    })
+    .catch((error: unknown) => {
+      if (!closed) onStatus?.('CHANNEL_ERROR', error instanceof Error ? error : new Error(String(error)))
+      return null
+    })
   return () => {
     closed = true
     void opened.then((handle) => handle?.socket.removeChannel(handle.channel))
@@ -184,7 +188,7 @@ export const db = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href
   headers: { apikey: supabaseAnonKey },
   fetch: async (input, init) => {
     const headers = new Headers(init?.headers)
-    headers.set('Authorization', `Bearer ${await accessToken()}`)
+    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`)
     return fetch(input, { ...init, headers })
   },
   // TanStack Query owns retries (lib/query-client.ts); a second, hidden retry layer would multiply waits.

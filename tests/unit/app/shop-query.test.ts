@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { buildProductsQuery, PRODUCT_CARD_COLUMNS, productsQueryOptions } from '@/features/catalog/api/get-products'
 import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
+import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { db } from '@/lib/supabase'
 import type { ProductListFilters } from '@/types/models'
 
@@ -200,5 +201,33 @@ describe('productsQueryOptions', () => {
 
   it('keys each filter state apart, under the product lists', async () => {
     expect(productsQueryOptions(DEFAULT_FILTERS).queryKey).toEqual(['products', 'list', DEFAULT_FILTERS])
+  })
+})
+
+describe('who a request speaks for', () => {
+  afterEach(() => {
+    localStorage.clear()
+  })
+
+  it('a browser with a saved session sends its access token as the bearer, and the anon key again once it is gone', async () => {
+    const inAnHour = Math.floor(Date.now() / 1000) + 3600
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        access_token: 'the-customers-access-token',
+        refresh_token: 'the-refresh-token',
+        token_type: 'bearer',
+        expires_in: 3600,
+        expires_at: inAnHour,
+        user: { id: '5f0c1a52-4d43-4b0e-9d55-3a4e2c1b7f10', aud: 'authenticated', role: 'authenticated' },
+      }),
+    )
+    const signedIn = await request({})
+    expect(signedIn.headers.get('authorization')).toBe('Bearer the-customers-access-token')
+    expect(signedIn.headers.get('apikey')).toBe('test-anon-key')
+
+    localStorage.removeItem(AUTH_STORAGE_KEY)
+    const signedOut = await request({})
+    expect(signedOut.headers.get('authorization')).toBe('Bearer test-anon-key')
   })
 })

@@ -20,8 +20,9 @@ interface ShopFiltersProps {
  * The filter panel: a sidebar from Tailwind's `lg` width, a drawer below it. Its facet values live here,
  * so their arrival re-renders the filters and not the product grid.
  *
- * A phone never shows the sidebar, so it does not build it (dozens of inputs) for nothing, and it asks for
- * the filter values once the page has loaded and the browser is idle, or when the drawer opens if sooner.
+ * A phone never shows the sidebar, so it does not build it (dozens of inputs) for nothing: the panel exists
+ * there only while the drawer is open. It asks for the filter values once the page has loaded and the
+ * browser is idle, or when the drawer opens if that is sooner.
  */
 export function ShopFilters({ filters, onChange, onClear, drawerOpen, onCloseDrawer, resultCount }: ShopFiltersProps) {
   const sidebar = useMediaQuery(SIDEBAR_MEDIA_QUERY)
