@@ -45,9 +45,13 @@ export function chunkFiles(bundle: OutputBundle, modules: string[]): string[] {
   return files
 }
 
-/** The inline script: on the first URL that matches, preload that page's chunks. */
+/**
+ * The inline script: on the first path (below `base`) that matches, preload that page's chunks. Its links
+ * carry `data-landing`, which tells them apart from the ones Vite adds when the router imports a chunk.
+ */
 export function preloadScript(table: [pattern: string, files: string[]][], base: string): string {
-  return `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.href=${JSON.stringify(base)}+f;document.head.appendChild(l)});return}})()`
+  const b = JSON.stringify(base)
+  return `(function(){var t=${JSON.stringify(table)},b=${b},p=location.pathname;if(p.indexOf(b)===0)p='/'+p.slice(b.length);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f;l.setAttribute('data-landing','');document.head.appendChild(l)});return}})()`
 }
 
 /**

@@ -58,11 +58,29 @@ describe('chunkFiles', () => {
 })
 
 describe('preloadScript', () => {
+  interface FakeLink {
+    rel: string
+    href: string
+    crossOrigin?: string
+    attributes: Record<string, string>
+    setAttribute(name: string, value: string): void
+  }
+
   function run(pathname: string) {
-    const appended: { rel: string; href: string }[] = []
+    const appended: Omit<FakeLink, 'setAttribute'>[] = []
     const document = {
-      createElement: () => ({ rel: '', href: '' }),
-      head: { appendChild: (link: { rel: string; href: string }) => appended.push(link) },
+      createElement: (): FakeLink => ({
+        rel: '',
+        href: '',
+        attributes: {},
+        setAttribute(name, value) {
+          this.attributes[name] = value
+        },
+      }),
+      head: {
+        appendChild: ({ rel, href, crossOrigin, attributes }: FakeLink) =>
+          appended.push({ rel, href, crossOrigin, attributes }),
+      },
     }
     const script = preloadScript(
       [
@@ -75,15 +93,15 @@ describe('preloadScript', () => {
     return appended
   }
 
-  it('preloads the chunks of the first matching page, under the base path', () => {
-    expect(run('/shop')).toEqual([
-      { rel: 'modulepreload', href: '/base/assets/shop.js' },
-      { rel: 'modulepreload', href: '/base/assets/db.js' },
-    ])
-    expect(run('/product/star-anise')).toEqual([{ rel: 'modulepreload', href: '/base/assets/product.js' }])
+  const link = (href: string) => ({ rel: 'modulepreload', href, crossOrigin: '', attributes: { 'data-landing': '' } })
+
+  it('preloads the chunks of the first matching page, matching paths below the base', () => {
+    expect(run('/base/shop')).toEqual([link('/base/assets/shop.js'), link('/base/assets/db.js')])
+    expect(run('/base/product/star-anise')).toEqual([link('/base/assets/product.js')])
   })
 
   it('does nothing on other pages', () => {
-    expect(run('/admin/dashboard')).toEqual([])
+    expect(run('/base/admin/dashboard')).toEqual([])
+    expect(run('/base/shop/extra')).toEqual([])
   })
 })
