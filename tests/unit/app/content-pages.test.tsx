@@ -141,11 +141,11 @@ describe('policy pages', () => {
       '2. Shipping Rates',
       '3. Delivery Times',
       '4. International Shipping',
-      '5. Damaged or Missing Parcels',
+      '5. Damaged Parcels',
       '6. Shipping Costs on Returns',
     ])
     const text = document.body.textContent ?? ''
-    expect(text).toContain('process it in 1-2 business days')
+    expect(text).toContain('We process every order in 1-2 business days')
     expect(text).toContain('a flat $5.00 per order')
     expect(text).toContain('Standard shipping within the US takes 3-5 business days')
     expect(text).toContain('within 48 hours of delivery')

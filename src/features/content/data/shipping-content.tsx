@@ -8,12 +8,7 @@ export const shippingSections: readonly PolicySection[] = [
   {
     id: 'processing',
     title: 'Order Processing',
-    content: (
-      <p>
-        We pack every order by hand and process it in {policy.processingTime}. Orders placed on a weekend or a US public
-        holiday are processed on the next business day.
-      </p>
-    ),
+    content: <p>We process every order in {policy.processingTime} before it ships.</p>,
   },
   {
     id: 'rates',
@@ -47,12 +42,11 @@ export const shippingSections: readonly PolicySection[] = [
   },
   {
     id: 'damaged-parcels',
-    title: 'Damaged or Missing Parcels',
+    title: 'Damaged Parcels',
     content: (
       <p>
-        If your parcel arrives damaged, tell us within {policy.damageReportWindow}, with a photo if you can, and we will
-        put it right at no cost to you. See our{' '}
-        <Link to={paths.returnsRefunds.getHref()}>Returns &amp; Refunds Policy</Link> for the details.
+        If your parcel arrives damaged, tell us within {policy.damageReportWindow}; our{' '}
+        <Link to={paths.returnsRefunds.getHref()}>Returns &amp; Refunds Policy</Link> explains how we put it right.
       </p>
     ),
   },
