@@ -10,8 +10,8 @@ import type { Database } from '@/types/database'
  * The Supabase services the app talks to, wired the way supabase-js wires them, but loaded by need:
  *
  * - `db` (PostgREST, ~6 KB gzip) is in every chunk that reads or writes data;
- * - Auth (~25 KB) loads only where a session may exist (one saved in this browser, or one arriving in the
- *   URL from a mail link) or a screen signs someone in;
+ * - Auth (~25 KB) loads only where a session may exist: one saved in this browser, or one arriving in the
+ *   URL from a mail link;
  * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle.
  *
  * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
