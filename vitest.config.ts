@@ -15,6 +15,10 @@ export default defineConfig({
           include: ['tests/unit/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Every test starts without the env, global and spy stubs of the one before.
+          unstubEnvs: true,
+          unstubGlobals: true,
+          restoreMocks: true,
         },
       },
       {

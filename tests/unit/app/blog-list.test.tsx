@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
 import { posts, stubBrowser, stubNetwork } from './blog-test-helpers'
@@ -10,12 +10,6 @@ import { json, renderApp, SUPABASE_URL } from './support/render-app'
 beforeEach(() => {
   stubBrowser()
   useToastStore.getState().clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 describe('blog list (/blog)', () => {

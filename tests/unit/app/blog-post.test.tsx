@@ -18,9 +18,6 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
   delete (window as { __pwned?: boolean }).__pwned
 })
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore, type CartLine } from '@/stores/cart'
 import { json, renderApp, stubSupabaseEnv } from './support/render-app'
 
@@ -50,12 +50,6 @@ beforeEach(() => {
     vi.fn(() => Promise.resolve(json(currentRows))),
   )
   useCartStore.setState({ items: [saffronLine, pepperLine], adding: [] })
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 const renderCart = () => renderApp('/cart')

@@ -13,9 +13,6 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => useToastStore.getState().clear())
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 async function openContactPage() {

@@ -16,9 +16,6 @@ beforeEach(() => {
 afterEach(() => {
   act(() => useToastStore.getState().clear())
   vi.useRealTimers()
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 /** The footer's form (jsdom has no IntersectionObserver, so it loads at once). */

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { productKeys } from '@/lib/query-keys'
 import { useCartStore } from '@/stores/cart'
@@ -66,12 +66,6 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   useCartStore.setState({ items: [], adding: [] })
   useToastStore.getState().clear()
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 /** The first render loads the lazy route chunks, which is slow on a cold test run. */

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from './support/render-app'
 
 const products = [
@@ -27,12 +27,6 @@ beforeEach(() => {
   stubSupabaseEnv()
   // jsdom does not implement scrolling; ScrollToTop calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 describe('app router', () => {

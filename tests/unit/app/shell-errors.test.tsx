@@ -1,10 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
 import { ConfigErrorScreen } from '@/components/errors/config-error-screen'
-
-afterEach(() => vi.restoreAllMocks())
 
 function Broken(): never {
   throw new Error('render failed')

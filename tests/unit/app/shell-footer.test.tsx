@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { json, renderApp, stubNetwork, stubSupabaseEnv } from './support/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -8,12 +8,6 @@ beforeEach(() => {
   stubSupabaseEnv()
   stubNetwork(() => json([]))
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-})
-
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 describe('site footer', () => {

@@ -26,9 +26,6 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => useCartStore.setState({ items: [] }))
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-  vi.restoreAllMocks()
 })
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })

@@ -58,10 +58,6 @@ async function request(filters: Partial<ProductListFilters>) {
 /** The query string's pairs, in order, without the select list. */
 const pairs = (url: URL) => [...url.searchParams].filter(([key]) => key !== 'select')
 
-afterEach(() => {
-  vi.unstubAllGlobals()
-})
-
 describe('the catalogue query without a search term', () => {
   it('reads active products from the table, card columns only, counted, first page by name', async () => {
     const { url, method, headers } = await request({})
