@@ -4,7 +4,8 @@ import { createQueryClient } from '@/lib/query-client'
 import { productKeys } from '@/lib/query-keys'
 import { useCartStore } from '@/stores/cart'
 import { useToastStore } from '@/stores/toast'
-import type { ProductListFilters, ProductRow } from '@/types/models'
+import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
+import type { ProductRow } from '@/types/models'
 import { json, renderApp, stubSupabaseEnv } from './support/render-app'
 
 const pimenton: ProductRow = {
@@ -187,18 +188,7 @@ describe('product page', () => {
       default_size: pimenton.default_size,
       available_sizes: pimenton.available_sizes,
     }
-    const filters: ProductListFilters = {
-      searchTerm: '',
-      category_types: [],
-      cuisines: [],
-      is_organic: [],
-      rarities: [],
-      minPrice: null,
-      maxPrice: null,
-      sortOrder: 'name-asc',
-      page: 1,
-    }
-    queryClient.setQueryData(productKeys.list(filters), { products: [card], total: 1 })
+    queryClient.setQueryData(productKeys.list(DEFAULT_FILTERS), { products: [card], total: 1 })
     renderApp('/product/smoked-pimenton', { queryClient })
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
     expect(toastTitles()).toContain('Using Local Data')

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/stores/toast'
-import { json, renderApp, stubSupabaseEnv } from './support/render-app'
+import { json, renderApp, stubNetwork, stubSupabaseEnv } from './support/render-app'
 
 // The /shop route with the real router, TanStack Query and PostgREST client; only the network is stubbed,
 // by a small stand-in for PostgREST that understands the shop's filters.
@@ -66,37 +66,33 @@ function stubPostgrest(
   options: { productsError?: { status: number; code: string; message: string } } = {},
 ) {
   const sent: Sent[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      const text = await request.text()
-      const url = new URL(request.url)
-      const body: unknown = text ? JSON.parse(text) : null
-      sent.push({ url, body })
-      if (url.pathname === '/rest/v1/rpc/catalog_facets') return json(FACETS)
-      const isSearch = url.pathname === '/rest/v1/rpc/search_products'
-      if (url.pathname !== '/rest/v1/products' && !isSearch) return json({ message: 'unexpected' }, 404)
-      const { productsError } = options
-      if (productsError) return json({ ...productsError, details: null, hint: null }, productsError.status)
-      let result = rows
-      if (isSearch) {
-        const term = (body as { p_term: string }).p_term.toLowerCase()
-        result = result.filter((r) => `${r.product_name} ${r.short_description}`.toLowerCase().includes(term))
-      }
-      const categories = url.searchParams.get('category_type')
-      if (categories) {
-        const wanted = categories.slice('in.('.length, -1).split(',')
-        result = result.filter((r) => wanted.includes(r.category_type))
-      }
-      result = [...result].sort((a, b) => a.product_name.localeCompare(b.product_name))
-      const offset = Number(url.searchParams.get('offset') ?? 0)
-      const limit = Number(url.searchParams.get('limit') ?? result.length)
-      const page = result.slice(offset, offset + limit)
-      const range = page.length ? `${offset}-${offset + page.length - 1}/${result.length}` : `*/${result.length}`
-      return json(page, 200, { 'Content-Range': range })
-    }),
-  )
+  stubNetwork(async (request) => {
+    const text = await request.text()
+    const url = new URL(request.url)
+    const body: unknown = text ? JSON.parse(text) : null
+    sent.push({ url, body })
+    if (url.pathname === '/rest/v1/rpc/catalog_facets') return json(FACETS)
+    const isSearch = url.pathname === '/rest/v1/rpc/search_products'
+    if (url.pathname !== '/rest/v1/products' && !isSearch) return json({ message: 'unexpected' }, 404)
+    const { productsError } = options
+    if (productsError) return json({ ...productsError, details: null, hint: null }, productsError.status)
+    let result = rows
+    if (isSearch) {
+      const term = (body as { p_term: string }).p_term.toLowerCase()
+      result = result.filter((r) => `${r.product_name} ${r.short_description}`.toLowerCase().includes(term))
+    }
+    const categories = url.searchParams.get('category_type')
+    if (categories) {
+      const wanted = categories.slice('in.('.length, -1).split(',')
+      result = result.filter((r) => wanted.includes(r.category_type))
+    }
+    result = [...result].sort((a, b) => a.product_name.localeCompare(b.product_name))
+    const offset = Number(url.searchParams.get('offset') ?? 0)
+    const limit = Number(url.searchParams.get('limit') ?? result.length)
+    const page = result.slice(offset, offset + limit)
+    const range = page.length ? `${offset}-${offset + page.length - 1}/${result.length}` : `*/${result.length}`
+    return json(page, 200, { 'Content-Range': range })
+  })
   return sent
 }
 

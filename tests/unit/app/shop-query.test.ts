@@ -5,6 +5,7 @@ import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { db } from '@/lib/supabase'
 import type { ProductListFilters } from '@/types/models'
+import { json, stubNetwork } from './support/render-app'
 
 // The catalogue query at the HTTP boundary: the app's own PostgREST client, a stubbed fetch, and
 // assertions on the request it sends.
@@ -22,31 +23,24 @@ interface Sent {
   body: unknown
 }
 
-function stubFetch(answer: (sent: Sent) => Response = () => json([], 200, '*/0')) {
+/** The `Content-Range` PostgREST sends with a counted answer. */
+const range = (value: string) => ({ 'Content-Range': value })
+
+function stubFetch(answer: (sent: Sent) => Response = () => json([], 200, range('*/0'))) {
   const sent: Sent[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      const text = await request.text()
-      const entry = {
-        url: new URL(request.url),
-        method: request.method,
-        headers: request.headers,
-        body: text ? JSON.parse(text) : null,
-      }
-      sent.push(entry)
-      return answer(entry)
-    }),
-  )
+  stubNetwork(async (request) => {
+    const text = await request.text()
+    const entry = {
+      url: new URL(request.url),
+      method: request.method,
+      headers: request.headers,
+      body: text ? JSON.parse(text) : null,
+    }
+    sent.push(entry)
+    return answer(entry)
+  })
   return sent
 }
-
-const json = (body: unknown, status = 200, range?: string) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...(range ? { 'Content-Range': range } : {}) },
-  })
 
 async function request(filters: Partial<ProductListFilters>) {
   const sent = stubFetch()
@@ -166,7 +160,7 @@ describe('productsQueryOptions', () => {
   const products = [{ id: '1', product_name: 'Sumac', product_slug: 'sumac', price: 6.75 }]
 
   it('returns the page and the total from Content-Range', async () => {
-    stubFetch(() => json(products, 206, '12-12/13'))
+    stubFetch(() => json(products, 206, range('12-12/13')))
     const page = await new QueryClient().fetchQuery(productsQueryOptions({ ...DEFAULT_FILTERS, page: 2 }))
     expect(page).toEqual({ products, total: 13 })
   })
@@ -174,7 +168,7 @@ describe('productsQueryOptions', () => {
   it('answers a page past the end with the total and no rows (the shop then moves to the last page)', async () => {
     const sent = stubFetch(({ url }) =>
       url.searchParams.get('offset') === '0'
-        ? json([products[0]], 206, '0-0/13')
+        ? json([products[0]], 206, range('0-0/13'))
         : json({ code: 'PGRST103', message: 'Requested range not satisfiable', details: null, hint: null }, 416),
     )
     const page = await new QueryClient().fetchQuery(productsQueryOptions({ ...DEFAULT_FILTERS, page: 9 }))
