@@ -31,6 +31,12 @@ const vitest = (name: string, projects: string[]) => [
 ]
 
 const steps: Step[] = [
+  {
+    // npm ci refuses a lockfile that has drifted from package.json (or lacks a platform's optional
+    // packages); --dry-run checks exactly that without touching node_modules.
+    name: 'lockfile in sync',
+    cmd: ['npm', 'ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'],
+  },
   { name: 'typecheck', cmd: ['node', 'node_modules/typescript/bin/tsc', '-b', '--pretty'] },
   { name: 'lint', cmd: ['node', 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
