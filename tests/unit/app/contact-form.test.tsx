@@ -17,7 +17,7 @@ afterEach(() => {
 
 async function openContactPage() {
   renderApp('/contact')
-  const form = await screen.findByRole('form', { name: 'Send Us a Message' }, { timeout: 5000 })
+  const form = await screen.findByRole('form', { name: 'Send Us a Message' })
   return {
     form,
     fullName: within(form).getByLabelText(/Full Name/),

@@ -21,7 +21,7 @@ afterEach(() => {
 /** The footer's form (jsdom has no IntersectionObserver, so it loads at once). */
 async function openNewsletter() {
   renderApp('/faq')
-  const form = await screen.findByRole('form', { name: 'Newsletter sign-up' }, { timeout: 5000 })
+  const form = await screen.findByRole('form', { name: 'Newsletter sign-up' })
   return {
     email: within(form).getByLabelText('Email address'),
     submit: within(form).getByRole('button', { name: 'Subscribe' }),

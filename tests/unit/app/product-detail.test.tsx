@@ -70,16 +70,15 @@ beforeEach(() => {
 })
 
 /** The first render loads the lazy route chunks, which is slow on a cold test run. */
-const LOAD = { timeout: 8000 }
 
 const toastTitles = () => useToastStore.getState().queue.map((t) => t.title)
 
 describe('product page', () => {
-  it('shows the product found by slug with sizes, price, per-100 g price and tabs', { timeout: 15_000 }, async () => {
+  it('shows the product found by slug with sizes, price, per-100 g price and tabs', async () => {
     const fetchMock = stubProducts([pimenton])
     renderApp('/product/smoked-pimenton')
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })).toBeInTheDocument()
     expect(screen.getByText('Peppers | Spanish | Common')).toBeInTheDocument()
     expect(screen.getByText('Rated 4.5 out of 5, 120 reviews')).toBeInTheDocument()
     expect(document.title).toBe('Buy Smoked Pimentón Online | CasaBite')
@@ -122,7 +121,7 @@ describe('product page', () => {
   it('looks a UUID up by id', async () => {
     const fetchMock = stubProducts([pimenton])
     renderApp(`/product/${pimenton.id}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })).toBeInTheDocument()
     const request = new URL(String(fetchMock.mock.calls[0]![0]))
     expect(request.searchParams.get('id')).toBe(`eq.${pimenton.id}`)
   })
@@ -130,7 +129,7 @@ describe('product page', () => {
   it('adds the chosen size and quantity to the cart after the delay', async () => {
     stubProducts([pimenton])
     renderApp('/product/smoked-pimenton')
-    await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)
+    await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }))
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }))
     expect(await screen.findByRole('button', { name: /Adding/ })).toBeInTheDocument()
@@ -148,7 +147,7 @@ describe('product page', () => {
     }
     stubProducts([soldOut])
     renderApp('/product/smoked-pimenton')
-    await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)
+    await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })
     expect(screen.getByRole('button', { name: /Out of Stock/ })).toBeDisabled()
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1)
   })
@@ -156,7 +155,7 @@ describe('product page', () => {
   it('asks a guest to log in for the wishlist', async () => {
     stubProducts([pimenton])
     renderApp('/product/smoked-pimenton')
-    await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)
+    await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })
     fireEvent.click(screen.getByRole('button', { name: 'Add to Wishlist' }))
     const loginToast = useToastStore.getState().queue.find((t) => t.title === 'Login Required')
     expect(loginToast?.actions?.[0]?.label).toBe('Login/Signup')
@@ -165,7 +164,7 @@ describe('product page', () => {
   it('shows "Product Not Available" for an unknown slug', async () => {
     stubProducts([pimenton])
     renderApp('/product/no-such-spice')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Available' }, LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product Not Available' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse Other Spices' })).toHaveAttribute('href', '/shop')
     expect(
       screen.getByText('Product with ID/slug no-such-spice not found in database or local fallback.'),
@@ -190,7 +189,7 @@ describe('product page', () => {
     }
     queryClient.setQueryData(productKeys.list(DEFAULT_FILTERS), { products: [card], total: 1 })
     renderApp('/product/smoked-pimenton', { queryClient })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' }, LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })).toBeInTheDocument()
     expect(toastTitles()).toContain('Using Local Data')
     expect(screen.getByRole('radio', { name: /50 g tin/ })).toBeEnabled()
   })

@@ -13,7 +13,7 @@ beforeEach(() => {
 describe('site footer', () => {
   it('links every page the spec lists, the social accounts, the support details and the newsletter', async () => {
     renderApp('/about')
-    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 })
+    const footer = await screen.findByRole('contentinfo', {})
 
     const hrefs = within(footer)
       .getAllByRole('link')
@@ -45,14 +45,12 @@ describe('site footer', () => {
     )
     expect(within(footer).getByRole('link', { name: '+1 (555) 010-2024' })).toHaveAttribute('href', 'tel:+15550102024')
     expect(within(footer).getByText(/123 Spice Market Lane/)).toBeInTheDocument()
-    expect(
-      await within(footer).findByRole('form', { name: 'Newsletter sign-up' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await within(footer).findByRole('form', { name: 'Newsletter sign-up' })).toBeInTheDocument()
   })
 
   it('is on the policy pages too', async () => {
     renderApp('/returns-refunds')
-    const footer = await screen.findByRole('contentinfo', {}, { timeout: 5000 })
+    const footer = await screen.findByRole('contentinfo', {})
     expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq')
   })
 })

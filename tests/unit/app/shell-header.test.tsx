@@ -28,7 +28,7 @@ afterEach(() => {
   act(() => useCartStore.setState({ items: [] }))
 })
 
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 5000 })
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' })
 const cartLink = () => screen.getByRole('link', { name: /^Cart/ })
 
 describe('site header', () => {
@@ -100,7 +100,7 @@ describe('site header', () => {
 
   it('is the simple header (the logo alone) on policy pages', async () => {
     renderApp('/privacy-policy')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 5000 })).toBeVisible()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'CasaBite' })).toHaveAttribute('href', '/')

@@ -26,7 +26,7 @@ describe('page metadata', () => {
     ['/recipes', 'Recipes | CasaBite', /being prepared/],
   ])('%s has its title, description, canonical URL and Open Graph tags', async (path, title, description) => {
     renderApp(path)
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })
+    await screen.findByRole('heading', { level: 1 })
     await waitFor(() => expect(document.title).toBe(title))
 
     const url = `${window.location.origin}${path}`

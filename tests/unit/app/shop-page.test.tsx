@@ -105,7 +105,7 @@ const renderShop = (path = '/shop') => renderApp(path, { before: ['/'] }).router
 const names = () =>
   screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent)
 const filters = () => screen.getByRole('complementary', { name: 'Filters' })
-const findFilters = () => screen.findByRole('complementary', { name: 'Filters' }, { timeout: 3000 })
+const findFilters = () => screen.findByRole('complementary', { name: 'Filters' })
 
 beforeEach(() => {
   stubSupabaseEnv()
@@ -122,16 +122,15 @@ describe('/shop', () => {
     renderShop()
 
     // The first test also waits for the lazy route modules to load.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Our Spice Collection' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Spice Collection' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12))
     expect(names()[0]).toBe('Cumin Seeds')
     expect(screen.getByText('Showing 1–12 of 14 spices')).toBeInTheDocument()
     const nav = screen.getByRole('navigation', { name: 'Pagination' })
     expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/shop?page=2')
-    expect(within(filters()).getByRole('checkbox', { name: 'Peppers (12)' })).not.toBeChecked()
+    // The facets load once the page has settled: wait for them rather than assume they are there.
+    expect(await within(await findFilters()).findByRole('checkbox', { name: 'Peppers (12)' })).not.toBeChecked()
     expect(within(filters()).getByRole('checkbox', { name: 'Not Organic (14)' })).toBeInTheDocument()
     expect(within(filters()).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('max', '17')
 

@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { configure, render } from '@testing-library/react'
+import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router-dom'
 import { vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
 import { createAppRoutes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
-
-// Whole-app renders download lazy route chunks (and the lazy toaster) first; on a busy machine that
-// can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 })
 
 export const SUPABASE_URL = 'http://127.0.0.1:54321'
 
