@@ -33,7 +33,8 @@ export default defineConfig({
       command: `node --import tsx supabase/local/cli.ts --port ${STACK_PORT} --memory --quiet --site-url ${BASE_URL}`,
       url: `${STACK_URL}/health`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      // Generous: on a loaded 2-core machine the in-memory database takes minutes to migrate and seed.
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
@@ -46,7 +47,7 @@ export default defineConfig({
       url: BASE_URL,
       env: { VITE_SUPABASE_URL: STACK_URL, VITE_SUPABASE_ANON_KEY: ANON_KEY },
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
