@@ -8,7 +8,8 @@ import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // The /storage/v1 surface through unmodified supabase-js (SUPABASE_PROTOCOL.md §5), on the
-// product-images bucket of the migrations: public, 2 MB, JPEG/PNG/WebP, written by admins only.
+// product-images bucket of the migrations: public, 2 MB, JPEG/PNG/WebP, written and listed by
+// admins only.
 
 const BUCKET = 'product-images'
 const LIMIT = 2 * 1024 * 1024
@@ -438,8 +439,19 @@ describe('list', () => {
     }
   })
 
-  it('shows one level: files with metadata and folders with null id and metadata', async () => {
-    const { data, error } = await customer.storage.from(BUCKET).list(name('list'))
+  it('lists nothing to anon or a customer (no select policy), while the public URL serves the bytes', async () => {
+    for (const client of [t.anon, customer]) {
+      expect(await client.storage.from(BUCKET).list(name('list'))).toEqual({ data: [], error: null })
+      expect(await client.storage.from(BUCKET).list(run)).toEqual({ data: [], error: null })
+      expect(await client.storage.from(BUCKET).list()).toEqual({ data: [], error: null })
+    }
+    const served = await fetchBytes(publicUrl(t.anon, name('list/b.png')))
+    expect(served.res.status).toBe(200)
+    expect(served.bytes.equals(tinyPng([1, 2, 3]))).toBe(true)
+  })
+
+  it('shows an admin one level: files with metadata and folders with null id and metadata', async () => {
+    const { data, error } = await admin.storage.from(BUCKET).list(name('list'))
     expect(error).toBeNull()
     expect(data!.map((e) => e.name)).toEqual(['A.png', 'b.png', 'c.webp', 'sub', 'sub2'])
     const file = data!.find((e) => e.name === 'b.png')!
@@ -457,7 +469,7 @@ describe('list', () => {
       metadata: null,
     })
 
-    const root = await t.anon.storage.from(BUCKET).list(run)
+    const root = await admin.storage.from(BUCKET).list(run)
     expect(root.data!.map((e) => e.name)).toContain('list')
   })
 
@@ -488,7 +500,7 @@ describe('object names', () => {
     expect((await fetchBytes(url)).bytes.equals(bytes)).toBe(true)
     const download = await t.anon.storage.from(BUCKET).download(path)
     expect(Buffer.from(await download.data!.arrayBuffer()).equals(bytes)).toBe(true)
-    const listed = await t.anon.storage.from(BUCKET).list(name('with spaces'))
+    const listed = await admin.storage.from(BUCKET).list(name('with spaces'))
     expect(listed.data!.map((e) => e.name)).toEqual(['a saffron (1).png'])
     expect(await filesOnDisk(path)).toHaveLength(1)
   })
