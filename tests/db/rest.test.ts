@@ -594,8 +594,6 @@ describe('errors', () => {
     ['select=id,"unterminated', 'PGRST100'],
     ['order=id.sideways', 'PGRST100'],
     ['order=id.asc.nullsmiddle', 'PGRST100'],
-    ['limit=ten', 'PGRST100'],
-    ['offset=-1', 'PGRST100'],
     ['or=(id.eq.1', 'PGRST100'],
     ['or=()', 'PGRST100'],
     ['and=(id.eq.1,or(name.eq.x)', 'PGRST100'],
@@ -611,6 +609,35 @@ describe('errors', () => {
     const body = await json(res)
     expect(body).toMatchObject({ code })
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message'])
+  })
+
+  it('reads limit and offset as PostgREST does: unreadable values are ignored, a negative root offset is none', async () => {
+    const page = async (qs: string) => {
+      const res = await rest(`/rest_items?select=id&id=lte.5&order=id&${qs}`)
+      const body = await json(res)
+      return [res.status, res.status === 200 ? (body as unknown as { id: number }[]).map((r) => r.id) : body.code]
+    }
+    expect(await page('limit=ten')).toEqual([200, [1, 2, 3, 4, 5]])
+    expect(await page('offset=abc')).toEqual([200, [1, 2, 3, 4, 5]])
+    expect(await page('offset=-5')).toEqual([200, [1, 2, 3, 4, 5]])
+    expect(await page('limit=(2)')).toEqual([200, [1, 2]])
+    expect(await page('limit=7&offset=-5')).toEqual([200, [1, 2]])
+    expect(await page('limit=-1')).toEqual([416, 'PGRST103'])
+    expect(await page('limit=2&offset=-5')).toEqual([416, 'PGRST103'])
+    expect(await page('limit=ten&offset=3')).toEqual([416, 'PGRST103'])
+    expect(await page('limit=99999999999999999999')).toEqual([400, '22003'])
+    const headers = (await rest('/rest_items?select=id&id=lte.5&offset=-5')).headers
+    expect(headers.get('content-range')).toBe('0-4/*')
+  })
+
+  it.each([
+    ['limit=-1', '2201W'],
+    ['offset=-5', '2201X'],
+    ['limit=abc&offset=-1', '2201X'],
+  ])('answers a negative embedded range rest_reviews.%s with 400 %s from Postgres', async (range, code) => {
+    const qs = range.replaceAll(/(^|&)/g, '$1rest_reviews.')
+    const res = await rest(`/rest_items?select=id,rest_reviews(id)&${qs}`)
+    expect([res.status, (await json(res)).code]).toEqual([400, code])
   })
 
   it('answers a malformed body with 400 PGRST102 and keeps serving', async () => {
