@@ -594,8 +594,6 @@ describe('errors', () => {
     ['select=id,"unterminated', 'PGRST100'],
     ['order=id.sideways', 'PGRST100'],
     ['order=id.asc.nullsmiddle', 'PGRST100'],
-    ['limit=ten', 'PGRST100'],
-    ['offset=-1', 'PGRST100'],
     ['or=(id.eq.1', 'PGRST100'],
     ['or=()', 'PGRST100'],
     ['and=(id.eq.1,or(name.eq.x)', 'PGRST100'],
@@ -611,6 +609,35 @@ describe('errors', () => {
     const body = await json(res)
     expect(body).toMatchObject({ code })
     expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message'])
+  })
+
+  it('reads limit and offset as PostgREST does: unreadable values are ignored, a negative root offset is none', async () => {
+    const page = async (qs: string) => {
+      const res = await rest(`/rest_items?select=id&id=lte.5&order=id&${qs}`)
+      const body = await json(res)
+      return [res.status, res.status === 200 ? (body as unknown as { id: number }[]).map((r) => r.id) : body.code]
+    }
+    expect(await page('limit=ten')).toEqual([200, [1, 2, 3, 4, 5]])
+    expect(await page('offset=abc')).toEqual([200, [1, 2, 3, 4, 5]])
+    expect(await page('offset=-5')).toEqual([200, [1, 2, 3, 4, 5]])
+    expect(await page('limit=(2)')).toEqual([200, [1, 2]])
+    expect(await page('limit=7&offset=-5')).toEqual([200, [1, 2]])
+    expect(await page('limit=-1')).toEqual([416, 'PGRST103'])
+    expect(await page('limit=2&offset=-5')).toEqual([416, 'PGRST103'])
+    expect(await page('limit=ten&offset=3')).toEqual([416, 'PGRST103'])
+    expect(await page('limit=99999999999999999999')).toEqual([400, '22003'])
+    const headers = (await rest('/rest_items?select=id&id=lte.5&offset=-5')).headers
+    expect(headers.get('content-range')).toBe('0-4/*')
+  })
+
+  it.each([
+    ['limit=-1', '2201W'],
+    ['offset=-5', '2201X'],
+    ['limit=abc&offset=-1', '2201X'],
+  ])('answers a negative embedded range rest_reviews.%s with 400 %s from Postgres', async (range, code) => {
+    const qs = range.replaceAll(/(^|&)/g, '$1rest_reviews.')
+    const res = await rest(`/rest_items?select=id,rest_reviews(id)&${qs}`)
+    expect([res.status, (await json(res)).code]).toEqual([400, code])
   })
 
   it('answers a malformed body with 400 PGRST102 and keeps serving', async () => {
@@ -631,7 +658,86 @@ describe('errors', () => {
   })
 })
 
+describe('the database driver', () => {
+  it('leaves parsing a text parameter to Postgres, whatever type Postgres infers for it', async () => {
+    const db = t.stack.db
+    await expect(db.query('select $1::boolean', ['nan'])).rejects.toMatchObject({ code: '22P02' })
+    await expect(db.query('select $1::bytea', ['\\xzz'])).rejects.toMatchObject({ code: '22023' })
+    // Spellings Postgres reads as booleans (prefixes of true and off) that PGlite's own converter refuses.
+    const { rows } = await db.query('select $1 = true as tr, $2 = false as of, length($3::bytea) as n', [
+      'tr',
+      'of',
+      '\\x4142',
+    ])
+    expect(rows).toEqual([{ tr: true, of: true, n: 2 }])
+  })
+})
+
 describe('the app schema', () => {
+  // A filter value is bound as a parameter of its column's type, so Postgres itself refuses one
+  // that does not parse; PostgREST answers with its SQLSTATE and the status Error.hs maps it to.
+  it.each([
+    // boolean
+    ['is_active=eq.nan', 400, '22P02'],
+    ['is_active=eq.%7B', 400, '22P02'],
+    ['is_active=not.eq.nan', 400, '22P02'],
+    ['is_active=neq.maybe&order=id&limit=1', 400, '22P02'],
+    ['is_active=in.(true,nan)&order=price.desc', 400, '22P02'],
+    ['is_active=cs.x', 404, '42883'],
+    // integer
+    ['reviews_count=eq.x', 400, '22P02'],
+    ['reviews_count=gt.99999999999&limit=3', 400, '22003'],
+    ['inventory_count=not.in.(1,x)&order=price&limit=5', 400, '22P02'],
+    ['reviews_count=like.1*', 404, '42883'],
+    // numeric
+    ['price=gt.x', 400, '22P02'],
+    ['price=eq.1e999999', 400, '22003'],
+    ['rating=neq.abc&order=rating.desc&limit=2', 400, '22P02'],
+    ['price=cs.1', 404, '42883'],
+    // uuid
+    ['id=eq.x', 400, '22P02'],
+    ['id=in.(x)&order=id', 400, '22P02'],
+    ['id=not.gt.123&limit=1', 400, '22P02'],
+    ['id=like.x*', 404, '42883'],
+    // text[]
+    ['gallery_image_urls=cs.x', 400, '22P02'],
+    ['gallery_image_urls=cs.%7Ba', 400, '22P02'],
+    ['gallery_image_urls=not.eq.x&order=id&limit=1', 400, '22P02'],
+    // jsonb
+    ['available_sizes=cs.x', 400, '22P02'],
+    ['available_sizes=not.eq.%7B&limit=1', 400, '22P02'],
+    ['available_sizes->0->price_modifier=gt.x', 400, '22P02'],
+    // timestamptz
+    ['created_at=gt.x', 400, '22007'],
+    ['created_at=lt.2026-13-45&order=created_at&limit=2', 400, '22008'],
+    ['created_at=not.gte.2026-01-01T25:00', 400, '22008'],
+    // text
+    ['product_name=eq.%00', 400, '22021'],
+    ['product_name=match.(', 400, '2201B'],
+    ['product_name=fts.%26%26', 400, '42601'],
+  ])('answers ?select=*&%s with %i %s and keeps serving', async (qs, status, code) => {
+    const res = await rest(`/products?select=*&${qs}`)
+    const body = await json(res)
+    expect([res.status, body.code]).toEqual([status, code])
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message'])
+    const alive = await t.anon.from('products').select('id').eq('is_active', true).limit(1)
+    expect([alive.status, alive.data?.length]).toEqual([200, 1])
+  })
+
+  it('answers bad filter values inside a transaction that writes, and rolls it back', async () => {
+    const admin = await t.admin()
+    const { data: before } = await admin.from('products').select('id, price').order('id').limit(1).single()
+    const bad = await admin
+      .from('products')
+      .update({ price: 1 })
+      .eq('id', before!.id)
+      .eq('is_active', 'nan' as unknown as boolean)
+    expect([bad.status, bad.error?.code]).toEqual([400, '22P02'])
+    const { data: after } = await admin.from('products').select('id, price').eq('id', before!.id).single()
+    expect(after).toEqual(before)
+  })
+
   it('pages and counts the active catalogue as the storefront asks for it', async () => {
     const all = await t.anon.from('products').select('id', { count: 'exact', head: true })
     expect(all.error).toBeNull()

@@ -10,6 +10,17 @@ const parsers = {
   [types.INT8]: (v: string) => v,
 }
 
+// PGlite converts each parameter by the type Postgres infers for it: its boolean converter throws
+// a plain Error (no SQLSTATE) for a string outside its own short list, such as a filter's `eq.nan`,
+// and its bytea converter for any string. node-postgres sends a string as it is and Postgres parses
+// it (22P02 for bad input), so strings go through verbatim here too.
+const serializers = Object.fromEntries(
+  Object.entries(types.serializers).map(([type, serialize]) => [
+    type,
+    (v: unknown) => (typeof v === 'string' ? v : serialize(v)),
+  ]),
+)
+
 function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
   return {
     async query<T>(sql: string, params: unknown[] = []): Promise<QueryResult<T>> {
@@ -26,7 +37,7 @@ function wrap(q: Pick<PGlite, 'query' | 'exec'>): Queryable {
 export async function openPglite(dataDir?: string): Promise<Database> {
   // PGlite creates its own directory but not the ones above it (a fresh clone has no .supabase-local/).
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm, pgcrypto }, parsers })
+  const pg = await PGlite.create({ dataDir, extensions: { pg_trgm, pgcrypto }, parsers, serializers })
   const base = wrap(pg)
   return {
     kind: 'pglite',

@@ -228,8 +228,7 @@ export class SelectBuilder {
   limitOffset(level: Level): string {
     let sql = ''
     if (level.range.limit !== undefined) sql += ` limit ${this.params.add(String(level.range.limit))}`
-    if (level.range.offset !== undefined && level.range.offset > 0)
-      sql += ` offset ${this.params.add(String(level.range.offset))}`
+    if (level.range.offset !== undefined) sql += ` offset ${this.params.add(String(level.range.offset))}`
     return sql
   }
 

@@ -1,9 +1,9 @@
-import { invalidRange, queryParseError } from './errors.ts'
-import { Cursor, fieldName, fieldNameList, jsonPath, parseWith } from './grammar.ts'
+import { fieldName, fieldNameList, jsonPath, parseWith } from './grammar.ts'
 import { FTS_OPERATORS, OPERATOR_NAMES, parseFilterValue, parseLogicTree } from './parse-filter.ts'
 import { parseOrder } from './parse-order.ts'
+import { type RawRange, resolveRange } from './parse-range.ts'
 import { parseSelect } from './parse-select.ts'
-import type { EmbedPath, Field, QueryParams, Range } from './types.ts'
+import type { EmbedPath, Field, QueryParams } from './types.ts'
 
 /** Decodes one query-string component as a form would: `+` is a space, bad `%` escapes stay as they are. */
 export function decodeComponent(s: string): string {
@@ -74,22 +74,6 @@ function embedPath(key: string): EmbedPath {
   return names
 }
 
-function parseCount(what: 'limit' | 'offset', value: string): number {
-  const v = value.trim()
-  if (/^-\d+$/.test(v) && what === 'limit') throw invalidRange('Limit should be greater than or equal to zero.')
-  if (!/^\d+$/.test(v)) {
-    const c = new Cursor(v)
-    while (/\d/.test(c.peek())) c.pos++
-    throw queryParseError(
-      `${what} parameter`,
-      value,
-      c.pos + 1,
-      `unexpected ${c.done ? 'end of input' : `"${c.peek()}"`} expecting digit`,
-    )
-  }
-  return Number(v)
-}
-
 /**
  * Parses a request's query string into the typed tree. `rpc` decides whether parameters
  * without an operator are function arguments (RPC) or malformed filters (tables).
@@ -104,10 +88,11 @@ export function parseQuery(search: string, { rpc }: { rpc: boolean }): QueryPara
     rpcArgs: [],
   }
   let selectSeen = false
-  const range = (path: EmbedPath): Range => {
+  const rawRanges = new Map<string, RawRange>()
+  const range = (path: EmbedPath): RawRange => {
     const key = path.join('.')
-    let r = q.ranges.get(key)
-    if (!r) q.ranges.set(key, (r = {}))
+    let r = rawRanges.get(key)
+    if (!r) rawRanges.set(key, (r = {}))
     return r
   }
 
@@ -134,7 +119,7 @@ export function parseQuery(search: string, { rpc }: { rpc: boolean }): QueryPara
       if (last === 'order') {
         q.order.push({ path: prefix ? embedPath(prefix) : [], terms: parseOrder(value) })
       } else if (last === 'limit' || last === 'offset') {
-        range(prefix ? embedPath(prefix) : [])[last] = parseCount(last, value)
+        range(prefix ? embedPath(prefix) : [])[last] = value
       } else {
         // `not.or`, `items.not.and`: `not` may sit anywhere before the operator.
         const path = prefix ? embedPath(prefix) : []
@@ -152,5 +137,6 @@ export function parseQuery(search: string, { rpc }: { rpc: boolean }): QueryPara
     const { negated, operation } = parseFilterValue(value)
     q.filters.push({ path, filter: { field, negated, operation } })
   }
+  for (const [key, raw] of rawRanges) q.ranges.set(key, resolveRange(raw, key === ''))
   return q
 }

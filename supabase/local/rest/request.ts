@@ -88,7 +88,7 @@ export function send(r: RestRequest, status: number, body: string | null, header
 export function sendRows(r: RestRequest, root: Level, row: ResultRow, applied: string[] = []): void {
   const page = Number(row.page)
   const total = row.total === null ? null : Number(row.total)
-  const offset = root.range.offset ?? 0
+  const offset = Number(root.range.offset ?? 0n)
   if (total !== null && offset > total) {
     throw invalidRange(`An offset of ${offset} was requested, but there are only ${total} rows.`)
   }

@@ -87,9 +87,10 @@ export interface OrderTerm {
 /** The embed path a parameter applies to: [] is the root, ['items'] the embedded `items`. */
 export type EmbedPath = string[]
 
+/** A level's LIMIT and OFFSET; bigints, as PostgREST reads them (an embedded one may be negative). */
 export interface Range {
-  limit?: number
-  offset?: number
+  limit?: bigint
+  offset?: bigint
 }
 
 export interface QueryParams {

@@ -507,19 +507,63 @@ describe('errors', () => {
     ['23503', 409],
     ['23502', 400],
     ['23514', 400],
+    // Data exceptions (class 22) a request's values cause: bad syntax, dates, range, LIMIT/OFFSET.
     ['22P02', 400],
+    ['22007', 400],
+    ['22008', 400],
+    ['22003', 400],
+    ['2201W', 400],
+    ['2201X', 400],
+    ['2201B', 400],
+    ['22021', 400],
+    ['22023', 400],
+    ['42601', 400],
     ['42703', 400],
     ['42P01', 404],
     ['42883', 404],
+    ['42P17', 500],
     ['P0001', 400],
     ['P0002', 500],
     ['40001', 500],
     ['25006', 405],
+    ['25P02', 500],
+    ['2D000', 500],
     ['08006', 503],
+    ['09000', 500],
+    ['0L000', 403],
+    ['0P000', 403],
+    ['28P01', 403],
+    ['38000', 500],
+    ['39000', 500],
+    ['3B000', 500],
+    ['53100', 503],
+    ['53400', 500],
+    ['54000', 500],
+    ['55P03', 500],
+    ['57014', 500],
+    ['57P01', 503],
+    ['58030', 500],
+    ['F0000', 500],
+    ['HV000', 500],
     ['PT402', 402],
+    ['PT000', 500],
     ['XX000', 500],
   ])('maps SQLSTATE %s to %i', (code, status) => {
     expect(statusForSqlState(code, 'x', false)).toBe(status)
+  })
+
+  it('maps 42883 to 404, but to 406 for a missing xmlagg (an unknown media type aggregate)', () => {
+    expect(statusForSqlState('42883', 'operator does not exist: boolean @> unknown', false)).toBe(404)
+    expect(statusForSqlState('42883', 'function xmlagg(text) does not exist', false)).toBe(406)
+  })
+
+  it('answers 401 for a role in the JWT that does not exist', () => {
+    expect(statusForSqlState('22023', 'role "ghost" does not exist', false)).toBe(401)
+  })
+
+  it('answers an error without a SQLSTATE (a fault of the stack) with 500 PGRSTX00', () => {
+    const err = toApiError(new Error('Invalid input for boolean type'), true)
+    expect([err.status, err.code, err.details]).toEqual([500, 'PGRSTX00', 'Invalid input for boolean type'])
   })
 
   it('answers 42501 with 401 for anon (with WWW-Authenticate) and 403 otherwise', () => {
