@@ -18,9 +18,10 @@ import type { LoadPlan, LoadReport, PlannedKind, PlannedRequest } from './bench/
 //   catalogue search  the same through the search_products RPC
 //   product by slug   GET /products?product_slug=eq.… as the product page sends it
 //   place_order       a guest order of 1-2 lines, often of a limited product, with a new idempotency key
-// It prints requests/s, p50/p95/p99 latency per kind and the non-2xx answers by status, then checks in SQL
-// that no stock went below zero, that each limited product (per size where stock is per size) lost exactly
-// the quantities its order lines hold, and that every accepted order is in the database. Exits 1 if not.
+// It prints requests/s, p50/p95/p99 latency per kind, the non-2xx answers by status and the requests left
+// unanswered (timed out, or cut off at the end), then checks in SQL that no stock went below zero, that each
+// limited product (per size where stock is per size) lost exactly the quantities its order lines hold, and
+// that every accepted order is in the database. Exits 1 if one of these does not hold.
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) => {
@@ -247,10 +248,11 @@ function runLoadClient(plan: LoadPlan): Promise<LoadReport> {
 
 function printReport(report: LoadReport, loadAfter: number[]) {
   const answered = report.kinds.reduce((n, k) => n + k.latencies.length, 0)
-  const rows = report.kinds.map((k) => kindRow(k.kind, k.latencies, k.statuses, report.durationSeconds))
+  const rows = report.kinds.map((k) => kindRow(k.kind, k.sent, k.latencies, k.statuses, report.durationSeconds))
   rows.push(
     kindRow(
       'all',
+      report.kinds.reduce((n, k) => n + k.sent, 0),
       report.kinds.flatMap((k) => k.latencies),
       report.kinds.reduce<Record<number, number>>((all, k) => {
         for (const [status, n] of Object.entries(k.statuses)) all[Number(status)] = (all[Number(status)] ?? 0) + n
@@ -260,8 +262,8 @@ function printReport(report: LoadReport, loadAfter: number[]) {
     ),
   )
   printTable(
-    `${answered.toLocaleString('en')} answers in ${report.durationSeconds} s: ${report.requestsPerSecond.toFixed(1)} requests/s (autocannon's mean per second), ${report.errors} connection errors, ${report.timeouts} timeouts; load average after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
-    ['request', 'answers', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx by status'],
+    `${answered.toLocaleString('en')} answers in ${report.durationSeconds} s: ${report.requestsPerSecond.toFixed(1)} requests/s (autocannon's mean per second), ${report.timeouts} timeouts (no answer in 10 s), ${report.errors - report.timeouts} other connection errors; load average after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
+    ['request', 'answers', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx by status', 'unanswered'],
     rows,
   )
   const refusals = report.kinds.flatMap((k) =>
@@ -270,7 +272,7 @@ function printReport(report: LoadReport, loadAfter: number[]) {
   if (refusals.length) printTable('Non-2xx answers by message', ['request', 'message', 'answers'], refusals)
 }
 
-function kindRow(name: string, latencies: number[], statuses: Record<number, number>, seconds: number) {
+function kindRow(name: string, sent: number, latencies: number[], statuses: Record<number, number>, seconds: number) {
   const sorted = [...latencies].sort((a, b) => a - b)
   const non2xx = Object.entries(statuses)
     .filter(([status]) => !status.startsWith('2'))
@@ -284,6 +286,7 @@ function kindRow(name: string, latencies: number[], statuses: Record<number, num
     ms(percentile(sorted, 0.99), 1),
     ms(sorted.at(-1) ?? NaN, 1),
     non2xx.join(', ') || '-',
+    String(sent - latencies.length),
   ]
 }
 

@@ -33,6 +33,8 @@ export interface LoadPlan {
 
 export interface KindReport {
   kind: string
+  /** Requests sent; those not answered timed out or were cut off at the end. */
+  sent: number
   /** Milliseconds from sending to the whole answer, one per answered request. */
   latencies: number[]
   /** Answers by HTTP status. */
@@ -59,6 +61,7 @@ interface Context {
 export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
   const reports = plan.kinds.map((k): KindReport => ({
     kind: k.kind,
+    sent: 0,
     latencies: [],
     statuses: {},
     refusals: {},
@@ -96,6 +99,8 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
           const planned = plan.kinds[i]!
           const chosen = planned.requests[Math.floor(Math.random() * planned.requests.length)]!
           context.kind = reports[i]
+          // autocannon builds each request right before it writes it, and never twice.
+          context.kind!.sent++
           let body = chosen.body
           if (body !== undefined && planned.uniqueKeyField) {
             body = JSON.stringify({ ...JSON.parse(body), [planned.uniqueKeyField]: randomUUID() })
