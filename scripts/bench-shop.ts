@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,8 +6,8 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
-import { startStack } from '../supabase/local/stack.ts'
-import { freePort, startCluster } from './postgres-cluster.ts'
+import { addBenchCatalogue, ms, percentile, printTable, startBenchStack } from './bench/support.ts'
+import { freePort } from './postgres-cluster.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 // `npm run bench:shop [-- --runs 20] [-- --postgres]`: the shop at 10,000 products, in Chromium.
@@ -75,14 +75,14 @@ const UNTIL_GRID = `async ({ act, countText, firstName, term }) => {
   return done
 }`
 
-const cluster = onPostgres ? await startCluster() : undefined
+const bench = await startBenchStack(onPostgres)
+const { stack } = bench
 const outDir = await mkdtemp(join(tmpdir(), 'casabite-bench-shop-'))
-const stack = await startStack({ port: 0, log: false, databaseUrl: cluster?.url })
 let browser: Browser | undefined
 let server: Awaited<ReturnType<typeof preview>> | undefined
 
 try {
-  await stack.db.exec(await readFile(new URL('./bench/catalog-10k.sql', import.meta.url), 'utf8'))
+  await addBenchCatalogue(stack.db)
   const anon = createNodeClient(stack.url, ANON_KEY)
   const countOf = async (category?: string) => {
     let query = anon.from('products').select('id', { count: 'exact', head: true }).eq('is_active', true)
@@ -158,7 +158,7 @@ try {
   process.stdout.write('\r')
 
   printTable(
-    `/shop in Chromium, ${RUNS} runs (fresh context each), ${total.toLocaleString('en')} active products (${onPostgres ? 'PostgreSQL 15' : 'PGlite'}); build ${ms(buildMs)} ms`,
+    `/shop in Chromium, ${RUNS} runs (fresh context each), ${total.toLocaleString('en')} active products (${bench.backend}); build ${ms(buildMs)} ms`,
     ['measure', 'p50 ms', 'p95 ms', 'min ms', 'max ms'],
     [
       row('navigation -> first card painted', samples.navigation),
@@ -238,8 +238,7 @@ try {
 } finally {
   await browser?.close()
   await server?.close()
-  await stack.close()
-  await cluster?.stop()
+  await bench.close()
   await rm(outDir, { recursive: true, force: true })
 }
 
@@ -251,25 +250,7 @@ function untilGrid(
   return page.evaluate<number>(`(${UNTIL_GRID})(${JSON.stringify(input)})`)
 }
 
-function percentile(sorted: number[], q: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-}
-
 function row(name: string, samples: number[]): string[] {
   const sorted = [...samples].sort((a, b) => a - b)
   return [name, ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95)), ms(sorted[0]!), ms(sorted.at(-1)!)]
-}
-
-function ms(value: number, digits = 0) {
-  return value.toFixed(digits)
-}
-
-function printTable(title: string, header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`
-  console.log(`\n${title}\n`)
-  console.log(line(header))
-  console.log(`|${widths.map((w, i) => (i === 0 ? ':' : '-') + '-'.repeat(w) + (i === 0 ? '-' : ':')).join('|')}|`)
-  for (const r of rows) console.log(line(r))
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
@@ -9,6 +9,7 @@ import { asRequestRole } from '../supabase/local/context.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { startStack, type Stack } from '../supabase/local/stack.ts'
+import { addBenchCatalogue, ms, percentile, printTable } from './bench/support.ts'
 import { startCluster } from './postgres-cluster.ts'
 
 // `npm run bench:stack [-- --postgres] [-- --requests 500]`: figures for the local stack, printed
@@ -51,7 +52,7 @@ try {
   // ---------------------------------------------------------------- latency
   const stack = await startStack(options)
   const { db } = stack
-  await db.exec(await readFile(new URL('./bench/catalog-10k.sql', import.meta.url), 'utf8'))
+  await addBenchCatalogue(db)
   const anon = createNodeClient(stack.url, ANON_KEY)
   const anonCtx = { claims: { role: 'anon' as const }, method: 'GET', path: '/products', headers: {} }
   const { count } = await anon.from('products').select('id', { count: 'exact', head: true })
@@ -158,15 +159,12 @@ async function timeEach(n: number, fn: () => Promise<unknown>) {
     await fn()
     samples.push(performance.now() - t0)
   }
-  samples.sort((x, y) => x - y)
-  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!
-  return { p50: at(0.5), p95: at(0.95) }
+  return percentiles(samples)
 }
 
 function percentiles(samples: number[]) {
   const sorted = [...samples].sort((x, y) => x - y)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
-  return { p50: at(0.5), p95: at(0.95) }
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) }
 }
 
 /**
@@ -320,15 +318,4 @@ async function openPhoenixSocket(url: string) {
       new Promise<void>((resolve) => waiting.set(ref, resolve)).finally(() => waiting.delete(ref)),
     close: () => ws.close(),
   }
-}
-
-function ms(v: number, digits = 0) {
-  return v.toFixed(digits)
-}
-
-function printTable(title: string, head: string[], body: string[][]) {
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)))
-  const line = (cells: string[]) => '| ' + cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ') + ' |'
-  console.log(`\n${title}\n${line(head)}\n|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
-  for (const r of body) console.log(line(r))
 }

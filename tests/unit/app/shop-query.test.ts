@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildProductsQuery, PRODUCT_CARD_COLUMNS, productsQueryOptions } from '@/features/catalog/api/get-products'
+import { productsQueryOptions } from '@/features/catalog/api/get-products'
+import { buildProductsQuery, PRODUCT_CARD_COLUMNS } from '@/features/catalog/api/products-query'
 import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { db } from '@/lib/supabase'

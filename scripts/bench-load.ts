@@ -1,0 +1,380 @@
+import { fork } from 'node:child_process'
+import { loadavg } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { PostgrestClient } from '@supabase/postgrest-js'
+import { buildProductsQuery } from '../src/features/catalog/api/products-query.ts'
+import { pageCount, parseShopFilters } from '../src/features/catalog/lib/shop-filters.ts'
+import { productLookupColumn } from '../src/lib/product-id.ts'
+import type { Database as Schema, Json } from '../src/types/database.ts'
+import { ANON_KEY } from '../supabase/local/keys.ts'
+import { addBenchCatalogue, ms, percentile, printTable, startBenchStack } from './bench/support.ts'
+import type { LoadPlan, LoadReport, PlannedKind, PlannedRequest } from './bench/load-client.ts'
+
+// `npm run bench:load [-- --pglite] [-- --duration 30] [-- --connections 50]`: the shop's API under load.
+// A stack on a throwaway PostgreSQL 15 cluster (or PGlite) gets the benchmark catalogue, a handful of its
+// products get small stock, and autocannon, in a process of its own, keeps `connections` clients busy for
+// `duration` seconds with a mix of anonymous requests, each built by the client the SPA uses:
+//   catalogue page    GET /products as the shop sends it: filters, sort, count=exact, a page that exists
+//   catalogue search  the same through the search_products RPC
+//   product by slug   GET /products?product_slug=eq.… as the product page sends it
+//   place_order       a guest order of 1-2 lines, often of a limited product, with a new idempotency key
+// It prints requests/s, p50/p95/p99 latency per kind, the non-2xx answers by status and the requests left
+// unanswered (timed out, or cut off at the end), then checks in SQL that no stock went below zero, that each
+// limited product (per size where stock is per size) lost exactly the quantities its order lines hold, and
+// that every accepted order is in the database. Exits 1 if one of these does not hold.
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) => {
+  const at = args.indexOf(name)
+  return at >= 0 && Number(args[at + 1]) > 0 ? Number(args[at + 1]) : fallback
+}
+const onPostgres = !args.includes('--pglite')
+const DURATION_S = option('--duration', 30)
+const CONNECTIONS = option('--connections', 50)
+const BUYER_EMAIL = 'load-test@example.com'
+
+/** Limited products: stock on the product (any size), or per size. The rest of the catalogue is unlimited. */
+const LIMITED: { slug: string; inventory?: number; sizes?: Record<string, number> }[] = [
+  { slug: 'bench-spice-11', inventory: 3 },
+  { slug: 'bench-spice-22', inventory: 20 },
+  { slug: 'bench-spice-33', inventory: 150 },
+  { slug: 'bench-spice-44', sizes: { '50g': 10, '100g': 5 } },
+  { slug: 'bench-spice-55', sizes: { '50g': 80, '100g': 40 } },
+]
+const UNLIMITED_SLUGS = Array.from({ length: 10 }, (_, i) => `bench-spice-${100 + i}`)
+const SEARCH_TERMS = ['cardamon', 'pepper', 'cumin', 'smoked', 'saffron', 'chili', 'seed', 'masala', 'bench spice 12']
+
+const random = seededRandom(20_261_121)
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+/** `n` distinct items of `list`, where n is drawn with `weights` (weights[n] is the weight of n items). */
+const some = <T>(list: readonly T[], weights: number[]): T[] => {
+  let r = random() * weights.reduce((a, b) => a + b, 0)
+  const n = weights.findIndex((w) => (r -= w) < 0)
+  const left = [...list]
+  return Array.from({ length: n }, () => left.splice(Math.floor(random() * left.length), 1)[0]!)
+}
+
+const bench = await startBenchStack(onPostgres)
+const { stack } = bench
+let failed: boolean
+try {
+  const { db } = stack
+  await addBenchCatalogue(db)
+
+  // ---------------------------------------------------------------- limited stock
+  const initial: { product_id: string; slug: string; size: string | null; initial: number }[] = []
+  for (const limited of LIMITED) {
+    const { rows } = await db.query<{ id: string }>(
+      `update public.products p
+          set inventory_count = $2,
+              available_sizes = case when $3::jsonb is null then p.available_sizes else (
+                select jsonb_agg(case when $3::jsonb ? (s ->> 'value')
+                                      then jsonb_set(s, '{stock}', $3::jsonb -> (s ->> 'value')) else s end
+                                 order by ord)
+                  from jsonb_array_elements(p.available_sizes) with ordinality as t(s, ord)) end
+        where product_slug = $1
+        returning id`,
+      [limited.slug, limited.inventory ?? null, limited.sizes ? JSON.stringify(limited.sizes) : null],
+    )
+    const id = rows[0]!.id
+    if (limited.inventory !== undefined) {
+      initial.push({ product_id: id, slug: limited.slug, size: null, initial: limited.inventory })
+    }
+    for (const [size, stock] of Object.entries(limited.sizes ?? {})) {
+      initial.push({ product_id: id, slug: limited.slug, size, initial: stock })
+    }
+  }
+
+  // ---------------------------------------------------------------- the requests, as the SPA's client sends them
+  const restUrl = `${stack.url}/rest/v1`
+  const headers = { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}` }
+  const live = new PostgrestClient<Schema>(restUrl, { headers, retry: false })
+  let captured: PlannedRequest | undefined
+  const recorder = new PostgrestClient<Schema>(restUrl, {
+    headers,
+    retry: false,
+    fetch: async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input))
+      captured = {
+        method: init?.method === 'POST' ? 'POST' : 'GET',
+        path: url.pathname + url.search,
+        headers: Object.fromEntries(new Headers(init?.headers)),
+        ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+      }
+      return new Response('[]', { status: 200, headers: { 'Content-Range': '0-0/0' } })
+    },
+  })
+  const record = async (query: PromiseLike<unknown>): Promise<PlannedRequest> => {
+    captured = undefined
+    await query
+    if (!captured) throw new Error('no request was made')
+    return captured
+  }
+
+  const facet = async (column: 'category_type' | 'cuisine') => {
+    const { rows } = await db.query<{ v: string }>(
+      `select distinct ${column} as v from public.products where is_active order by 1`,
+    )
+    return rows.map((r) => r.v)
+  }
+  const categories = await facet('category_type')
+  const cuisines = await facet('cuisine')
+
+  /** A shop URL a shopper could have reached, read the way the shop reads it. */
+  const randomFilters = (searchTerm: string) => {
+    const params = new URLSearchParams()
+    if (searchTerm) params.set('searchTerm', searchTerm)
+    for (const c of some(categories, [4, 4, 2])) params.append('category_types', c)
+    for (const c of some(cuisines, [6, 3, 1])) params.append('cuisines', c)
+    for (const o of some(['true', 'false'], [7, 3])) params.append('is_organic', o)
+    for (const r of some(['common', 'rare', 'exotic'], [7, 3])) params.append('rarities', r)
+    if (random() < 0.4) {
+      params.set('minPrice', String(Math.floor(random() * 10)))
+      params.set('maxPrice', String(15 + Math.floor(random() * 25)))
+    }
+    if (random() < 0.5) params.set('sortOrder', pick(['name-desc', 'price-asc', 'price-desc']))
+    return parseShopFilters(params)
+  }
+
+  /** For each of `scenarios` filter states: its first page and, where there are more, two later ones. */
+  const cataloguePages = async (scenarios: number, term: () => string) => {
+    const requests: PlannedRequest[] = []
+    for (let i = 0; i < scenarios; i++) {
+      const filters = randomFilters(term())
+      const { count, error } = await buildProductsQuery(live, filters)
+      if (error) throw new Error(`catalogue query: ${error.message}`)
+      const pages = pageCount(count ?? 0)
+      for (const page of new Set([1, ...[0, 1].map(() => 1 + Math.floor(random() * Math.min(pages, 20)))])) {
+        requests.push(await record(buildProductsQuery(recorder, { ...filters, page })))
+      }
+    }
+    return requests
+  }
+
+  const { rows: seeded } = await db.query<{ product_slug: string }>(
+    `select product_slug from public.products where is_active and product_slug not like 'bench-spice-%'`,
+  )
+  const slugs = [
+    ...seeded.map((r) => r.product_slug),
+    ...LIMITED.map((l) => l.slug),
+    ...Array.from({ length: 1000 }, () => `bench-spice-${1 + Math.floor(random() * 10_000)}`),
+  ]
+  const productReads: PlannedRequest[] = []
+  for (const slug of slugs) {
+    productReads.push(
+      await record(
+        recorder.from('products').select('*').eq('is_active', true).eq(productLookupColumn(slug), slug).maybeSingle(),
+      ),
+    )
+  }
+
+  const { rows: orderable } = await db.query<{ id: string; product_slug: string }>(
+    'select id, product_slug from public.products where product_slug in (select jsonb_array_elements_text($1::jsonb))',
+    [JSON.stringify([...LIMITED.map((l) => l.slug), ...UNLIMITED_SLUGS])],
+  )
+  const idOf = new Map(orderable.map((r) => [r.product_slug, r.id]))
+  const orders: PlannedRequest[] = []
+  for (let i = 0; i < 300; i++) {
+    const lines = Array.from({ length: random() < 0.7 ? 1 : 2 }, () => ({
+      product_id: idOf.get(random() < 0.6 ? pick(LIMITED).slug : pick(UNLIMITED_SLUGS))!,
+      size: pick(['50g', '100g']),
+      quantity: 1 + Math.floor(random() * 3),
+    }))
+    const order = recorder.rpc('place_order', {
+      p_idempotency_key: 'replaced-in-each-request',
+      p_items: lines as unknown as Json,
+      p_customer_name: 'Load Tester',
+      p_customer_email: BUYER_EMAIL,
+      p_shipping_address: { street: '1 Load St', city: 'Austin', state: 'TX', zip: '78701', country: 'US' },
+    })
+    orders.push(await record(order))
+  }
+
+  const kinds: PlannedKind[] = [
+    { kind: 'catalogue page', weight: 40, requests: await cataloguePages(120, () => '') },
+    { kind: 'catalogue search', weight: 15, requests: await cataloguePages(40, () => pick(SEARCH_TERMS)) },
+    { kind: 'product by slug', weight: 30, requests: productReads },
+    { kind: 'place_order', weight: 15, requests: orders, uniqueKeyField: 'p_idempotency_key' },
+  ]
+  const { count: activeProducts } = await live
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('is_active', true)
+
+  // ---------------------------------------------------------------- the load, from another process
+  const loadBefore = loadavg()
+  console.log(
+    `\n${CONNECTIONS} connections for ${DURATION_S} s against ${stack.url} (${bench.backend}, ${activeProducts} active products); load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+  )
+  const report = await runLoadClient({
+    url: stack.url,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_S,
+    kinds,
+  })
+  const loadAfter = loadavg()
+  printReport(report, loadAfter)
+
+  // ---------------------------------------------------------------- invariants, in SQL
+  failed = !(await checkInvariants(report, initial))
+} finally {
+  await bench.close()
+}
+process.exit(failed ? 1 : 0)
+
+/** Forks scripts/bench/load-client.ts (with this process's tsx loader), hands it the plan, waits for the report. */
+function runLoadClient(plan: LoadPlan): Promise<LoadReport> {
+  const child = fork(fileURLToPath(new URL('./bench/load-client.ts', import.meta.url)), { stdio: 'inherit' })
+  return new Promise((resolve, reject) => {
+    // autocannon stops by itself after the duration; past this bound something is stuck.
+    const deadline = setTimeout(
+      () => {
+        child.kill('SIGKILL')
+        reject(new Error('the load client did not finish'))
+      },
+      (plan.durationSeconds + 60) * 1000,
+    )
+    child.once('message', (report: LoadReport) => {
+      clearTimeout(deadline)
+      resolve(report)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(deadline)
+      reject(new Error(`the load client exited with ${code} before reporting`))
+    })
+    child.send(plan)
+  })
+}
+
+function printReport(report: LoadReport, loadAfter: number[]) {
+  const answered = report.kinds.reduce((n, k) => n + k.latencies.length, 0)
+  const rows = report.kinds.map((k) => kindRow(k.kind, k.sent, k.latencies, k.statuses, report.durationSeconds))
+  rows.push(
+    kindRow(
+      'all',
+      report.kinds.reduce((n, k) => n + k.sent, 0),
+      report.kinds.flatMap((k) => k.latencies),
+      report.kinds.reduce<Record<number, number>>((all, k) => {
+        for (const [status, n] of Object.entries(k.statuses)) all[Number(status)] = (all[Number(status)] ?? 0) + n
+        return all
+      }, {}),
+      report.durationSeconds,
+    ),
+  )
+  printTable(
+    `${answered.toLocaleString('en')} answers in ${report.durationSeconds} s: ${report.requestsPerSecond.toFixed(1)} requests/s (autocannon's mean per second), ${report.timeouts} timeouts (no answer in 10 s), ${report.errors - report.timeouts} other connection errors; load average after ${loadAfter.map((l) => l.toFixed(2)).join(' ')}`,
+    ['request', 'answers', 'per s', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', 'non-2xx by status', 'unanswered'],
+    rows,
+  )
+  const refusals = report.kinds.flatMap((k) =>
+    Object.entries(k.refusals).map(([message, n]) => [k.kind, message, n.toLocaleString('en')]),
+  )
+  if (refusals.length) printTable('Non-2xx answers by message', ['request', 'message', 'answers'], refusals)
+}
+
+function kindRow(name: string, sent: number, latencies: number[], statuses: Record<number, number>, seconds: number) {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  const non2xx = Object.entries(statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, n]) => `${status}: ${n}`)
+  return [
+    name,
+    latencies.length.toLocaleString('en'),
+    (latencies.length / seconds).toFixed(1),
+    ms(percentile(sorted, 0.5), 1),
+    ms(percentile(sorted, 0.95), 1),
+    ms(percentile(sorted, 0.99), 1),
+    ms(sorted.at(-1) ?? NaN, 1),
+    non2xx.join(', ') || '-',
+    String(sent - latencies.length),
+  ]
+}
+
+/** Prints the checks and returns whether all hold. The stock check is one statement, so one snapshot. */
+async function checkInvariants(
+  report: LoadReport,
+  initial: { product_id: string; slug: string; size: string | null; initial: number }[],
+) {
+  const { db } = stack
+  const { rows: negative } = await db.query<{ product_slug: string }>(
+    `select product_slug from public.products p
+      where p.inventory_count < 0
+         or exists (select 1 from jsonb_array_elements(p.available_sizes) s
+                     where jsonb_typeof(s -> 'stock') = 'number' and (s ->> 'stock')::numeric < 0)`,
+  )
+  const { rows: stock } = await db.query<{
+    slug: string
+    size: string | null
+    initial: number
+    final: number
+    ordered: number
+  }>(
+    `with limited as (
+       select * from jsonb_to_recordset($1::jsonb) as x(product_id uuid, slug text, size text, initial integer)
+     ), lines as (
+       select (l ->> 'product_id')::uuid as product_id, l ->> 'size_selected' as size, (l ->> 'quantity')::integer as quantity
+         from public.orders o, jsonb_array_elements(o.products_ordered) l
+     )
+     select lim.slug, lim.size, lim.initial,
+            case when lim.size is null then p.inventory_count
+                 else (select (s ->> 'stock')::integer from jsonb_array_elements(p.available_sizes) s
+                        where s ->> 'value' = lim.size) end as final,
+            (select coalesce(sum(quantity), 0)::integer from lines
+              where lines.product_id = lim.product_id and (lim.size is null or lines.size = lim.size)) as ordered
+       from limited lim join public.products p on p.id = lim.product_id
+      order by lim.slug, lim.size`,
+    [JSON.stringify(initial)],
+  )
+  const accepted = report.kinds.flatMap((k) => k.createdIds)
+  const { rows: found } = await db.query<{ found: number; all: number }>(
+    `select (select count(*)::integer from public.orders
+              where id in (select jsonb_array_elements_text($1::jsonb)::uuid)) as found,
+            (select count(*)::integer from public.orders where customer_email = $2) as all`,
+    [JSON.stringify(accepted), BUYER_EMAIL],
+  )
+
+  const stockRows = stock.map((r) => [
+    r.size ? `${r.slug} (${r.size})` : r.slug,
+    String(r.initial),
+    String(r.final),
+    String(r.ordered),
+    r.initial - r.final === r.ordered && r.final >= 0 ? 'ok' : 'BROKEN',
+  ])
+  printTable(
+    'Limited stock after the run: initial - final must equal the quantity in order lines',
+    ['product', 'initial', 'final', 'ordered', ''],
+    stockRows,
+  )
+  const checks: [string, boolean][] = [
+    [
+      `no stock below zero (products below: ${negative.map((r) => r.product_slug).join(', ') || 'none'})`,
+      !negative.length,
+    ],
+    [
+      `every limited product lost exactly what was ordered (${stockRows.filter((r) => r[4] === 'ok').length}/${stock.length})`,
+      stock.length === initial.length && stockRows.every((r) => r[4] === 'ok'),
+    ],
+    [
+      `every accepted order is in the database (${found[0]!.found}/${accepted.length}; ${found[0]!.all} orders by the load in all)`,
+      found[0]!.found === accepted.length,
+    ],
+  ]
+  printTable(
+    'Invariants',
+    ['check', 'holds'],
+    checks.map(([name, ok]) => [name, ok ? 'yes' : 'NO']),
+  )
+  return checks.every(([, ok]) => ok)
+}
+
+/** mulberry32: the same catalogue requests and orders on every run. */
+function seededRandom(seed: number) {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
