@@ -33,7 +33,8 @@ const LANDING_ROUTES = [
   storefront(paths.faq.path, 'faq'),
 ]
 
-// Loopback only and fixed ports: the local Supabase stack, Playwright and Lighthouse expect these.
+// Loopback only and strict ports: `npm run dev` passes its --port (5173 unless chosen), the local stack links
+// mails there, and Playwright and Lighthouse serve previews on ports of their own.
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreload(LANDING_ROUTES)],
   resolve: {

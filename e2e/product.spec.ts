@@ -171,6 +171,51 @@ test('Add to Cart shows the toast with View Cart, and the header badge counts th
   await expect(line.getByTestId('cart-line-quantity')).toHaveText('2')
 })
 
+/** Whether two boxes share any area. */
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+type Box = { x: number; y: number; width: number; height: number }
+
+async function boxOf(locator: ReturnType<Page['locator']>): Promise<Box> {
+  const box = await locator.boundingBox()
+  expect(box).not.toBeNull()
+  return box!
+}
+
+const visibleToast = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem')
+
+test.describe('on a desktop (1280x900)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the add-to-cart toast hides none of the purchase controls and goes when the shopper leaves', async ({
+    page,
+  }) => {
+    await page.goto('/product/fennel-seeds')
+    await expect(heading(page, 'Lucknow Fennel Seeds')).toBeVisible()
+    await page.getByRole('button', { name: 'Add to Cart' }).click()
+    const toast = visibleToast(page)
+    await expect(toast).toContainText('Lucknow Fennel Seeds added to cart!')
+    // Where the toast rests, once its opening animation is over.
+    type Animated = { getAnimations(): { finished: Promise<unknown> }[] }
+    await toast.evaluate((el) => Promise.all((el as unknown as Animated).getAnimations().map((a) => a.finished)))
+    const toastBox = await boxOf(toast)
+    const controls = {
+      'Add to Wishlist': page.getByRole('button', { name: 'Add to Wishlist' }),
+      'Add to Cart': page.getByRole('main').getByRole('button', { name: 'Add to Cart' }),
+      'Increase quantity': page.getByRole('button', { name: 'Increase quantity' }),
+      'the header cart': page.getByRole('link', { name: /^Cart/ }),
+    }
+    for (const [name, control] of Object.entries(controls)) {
+      expect(overlap(toastBox, await boxOf(control)), `the toast covers ${name}`).toBe(false)
+    }
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click()
+    await expect(page).toHaveURL(/\/shop$/)
+    await expect(toast).toHaveCount(0)
+  })
+})
+
 test('a guest who adds to the wishlist is asked to log in, and Login/Signup goes to /checkout/auth', async ({
   page,
 }) => {
@@ -254,6 +299,8 @@ test.describe('on a phone (390x844)', () => {
 
     await bar.getByRole('button', { name: 'Add to Cart' }).click()
     await expect(page.getByText('Nigella Seeds added to cart!', { exact: true })).toBeVisible()
+    // The toast leaves the bar (and its Add to Cart) in sight.
+    expect(overlap(await boxOf(visibleToast(page)), await boxOf(bar))).toBe(false)
 
     await page.evaluate(() => (globalThis as unknown as { scrollTo(x: number, y: number): void }).scrollTo(0, 0))
     await expect(bar).toHaveCount(0)

@@ -13,7 +13,7 @@ export interface AppEnv {
 
 export type EnvResult = { ok: true; env: AppEnv } | { ok: false; error: string }
 
-const HINT = 'Copy .env.example to .env (or set the variables in your host) and rebuild.'
+const HINT = 'Copy .env.example to .env.local (or set the variables in your host) and rebuild.'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '')
 

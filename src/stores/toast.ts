@@ -16,6 +16,8 @@ export interface ToastInput {
 
 export interface Toast extends ToastInput {
   id: number
+  /** The path of the page it was queued on: it speaks of that page and goes when the shopper leaves it. */
+  path: string
 }
 
 /** At most this many wait behind the visible one; older waiting toasts give way to newer ones. */
@@ -26,6 +28,8 @@ interface ToastState {
   queue: Toast[]
   show: (input: ToastInput) => number
   dismiss: (id: number) => void
+  /** Dismisses the toasts (visible or waiting) queued on any page other than this path. */
+  keepPage: (path: string) => void
   clear: () => void
 }
 
@@ -37,12 +41,16 @@ export const useToastStore = create<ToastState>()((set) => ({
     const id = nextId++
     set(({ queue }) => {
       const [visible, ...waiting] = queue
-      const next = [...waiting, { ...input, id }].slice(-MAX_WAITING)
+      const next = [...waiting, { ...input, id, path: window.location.pathname }].slice(-MAX_WAITING)
       return { queue: visible ? [visible, ...next] : next }
     })
     return id
   },
   dismiss: (id) => set(({ queue }) => ({ queue: queue.filter((t) => t.id !== id) })),
+  keepPage: (path) =>
+    set(({ queue }) =>
+      queue.every((t) => t.path === path) ? { queue } : { queue: queue.filter((t) => t.path === path) },
+    ),
   clear: () => set({ queue: [] }),
 }))
 

@@ -53,7 +53,7 @@ CasaBite local Supabase stack on ${stack.url}  (${stack.db.kind}${databaseUrl ? 
 `)
 
 let closing = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (closing) return
     closing = true

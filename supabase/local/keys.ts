@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
 
 /**
- * The Supabase CLI's well-known local-development credentials, so one .env works for both
+ * The Supabase CLI's well-known local-development credentials, so one .env.local works for both
  * `supabase start` and this stack. Never use them for anything reachable from outside.
  */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'

@@ -88,6 +88,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // a client is just reusing, which a POST would not retry.
     server.keepAliveTimeout = 65_000
     server.headersTimeout = 66_000
+    // The URL (with the port the system chose) exists only once the server listens, and the handlers
+    // need it: until they are in place a request gets 503 at once instead of waiting for no answer.
+    const starting = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(503, { 'retry-after': '1', connection: 'close' }).end()
+    }
+    server.on('request', starting)
     await listen(server, options.port ?? DEFAULT_PORT, host)
     const port = (server.address() as AddressInfo).port
     const url = `http://${host}:${port}`
@@ -104,6 +110,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       onError: (e) => emit('error', { surface: 'storage', message: e instanceof Error ? e.message : String(e) }),
     })
     const realtime = await createRealtime(db, { log: emit })
+    server.off('request', starting)
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       void dispatch(req, res, { db, rest, auth, storage, emit, url })
     })

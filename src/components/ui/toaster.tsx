@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast'
-import { Link } from 'react-router-dom'
+import { useEffect, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { TOAST_DURATION, useToastStore, type Toast, type ToastAction } from '@/stores/toast'
 import { CloseIcon } from './icons'
@@ -12,10 +13,23 @@ export const SWIPE_THRESHOLD = 50
  * says), closes it after its own duration (5 s by default), on a swipe to the right, on Escape or on
  * its close button, and then removes it from the store so the next one takes its place. F8 moves
  * focus to the notifications region. Loaded by `LazyToaster` when the first toast is queued.
+ *
+ * Where: at the top, just below the promotion and header while they are on screen (they hold
+ * controls), else at the viewport's top edge; from md up in the top right corner, narrow enough to
+ * clear the product page's gallery, above the product's title and description rather than its
+ * purchase controls (bottom right) or its thumbnails (bottom left). The bottom edge stays free for
+ * the phone's sticky add-to-cart bar.
+ * When: a toast speaks of the page it was queued on (added to this cart, log in to save this spice,
+ * this list was updated) and its actions fit that page, so leaving the page dismisses it; toasts the
+ * new page queues stay.
  */
 export default function Toaster() {
   const visible = useToastStore((state) => state.queue[0])
   const dismiss = useToastStore((state) => state.dismiss)
+  const keepPage = useToastStore((state) => state.keepPage)
+  const { pathname } = useLocation()
+  useEffect(() => keepPage(pathname), [keepPage, pathname])
+  const top = useHeaderClearance()
 
   return (
     <ToastPrimitive.Provider
@@ -29,10 +43,40 @@ export default function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        className="fixed right-0 bottom-0 z-50 flex w-full flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 sm:max-w-md"
+        style={{ top }}
+        className="fixed inset-x-0 z-50 flex flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 md:left-auto md:w-full md:max-w-sm"
       />
     </ToastPrimitive.Provider>
   )
+}
+
+/** Where the page's first header (below the promotion) ends on screen; 0 once it has scrolled away. */
+const headerBottom = () =>
+  Math.max(0, Math.round(document.querySelector('header')?.getBoundingClientRect().bottom ?? 0))
+
+/** Follows `headerBottom` through scrolling, resizing and page changes (one measurement per frame). */
+function useHeaderClearance(): number {
+  const [top, setTop] = useState(headerBottom)
+  const { pathname } = useLocation()
+  useEffect(() => {
+    let frame = 0
+    const schedule = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0
+          setTop(headerBottom())
+        })
+    }
+    schedule()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+    }
+  }, [pathname])
+  return top
 }
 
 interface ToastItemProps {

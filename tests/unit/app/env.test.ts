@@ -22,7 +22,7 @@ describe('parseEnv', () => {
     if (result.ok) return
     expect(result.error).toContain('VITE_SUPABASE_URL is missing.')
     expect(result.error).toContain('VITE_SUPABASE_ANON_KEY is missing.')
-    expect(result.error).toContain('.env.example')
+    expect(result.error).toContain('Copy .env.example to .env.local')
   })
 
   it('treats empty and blank values as missing', () => {

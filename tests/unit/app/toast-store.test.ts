@@ -19,6 +19,17 @@ describe('toast queue', () => {
     expect(titles()).toEqual(['a', 'c', 'd', 'e'])
   })
 
+  it('drops the toasts queued on another page, visible or waiting', () => {
+    window.history.replaceState(null, '', '/product/saffron')
+    toast({ title: 'on the product' })
+    toast({ title: 'also on the product' })
+    useToastStore.getState().keepPage('/product/saffron')
+    expect(titles()).toEqual(['on the product', 'also on the product'])
+    useToastStore.getState().keepPage('/cart')
+    expect(titles()).toEqual([])
+    window.history.replaceState(null, '', '/')
+  })
+
   it('gives every toast its own id', () => {
     const a = toast({ title: 'x' })
     const b = toast({ title: 'x' })

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Toaster from '@/components/ui/toaster'
 import { TOAST_DURATION, toast, useToastStore } from '@/stores/toast'
@@ -121,5 +121,58 @@ describe('Toaster', () => {
     })
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' })
     expect(notifications().contains(document.activeElement)).toBe(true)
+  })
+})
+
+describe('Toaster across pages', () => {
+  /** Toaster in a layout around two pages, on the window's own history (as in the app). */
+  function renderPages() {
+    window.history.replaceState(null, '', '/')
+    const router = createBrowserRouter([
+      {
+        element: (
+          <>
+            <Outlet />
+            <Toaster />
+          </>
+        ),
+        children: [
+          { path: '/', element: <p>Home page</p> },
+          { path: '/cart', element: <p>Cart page</p> },
+        ],
+      },
+    ])
+    render(<RouterProvider router={router} />)
+    return router
+  }
+
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('dismisses the toasts of the page left, visible or waiting, and shows those of the new page', async () => {
+    const router = renderPages()
+    act(() => {
+      toast({ title: 'Added on home' })
+      toast({ title: 'Waiting on home' })
+    })
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Added on home')
+
+    await act(() => router.navigate('/cart'))
+    expect(screen.getByText('Cart page')).toBeInTheDocument()
+    expect(within(notifications()).queryByRole('listitem')).not.toBeInTheDocument()
+    expect(useToastStore.getState().queue).toEqual([])
+
+    act(() => {
+      toast({ title: 'Queued on the cart' })
+    })
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Queued on the cart')
+  })
+
+  it('keeps the toast when only the query changes', async () => {
+    const router = renderPages()
+    act(() => {
+      toast({ title: 'Product list updated!' })
+    })
+    await act(() => router.navigate('/?category=seeds'))
+    expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Product list updated!')
   })
 })
