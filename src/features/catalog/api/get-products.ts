@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { PostgrestClient } from '@supabase/postgrest-js'
-import { isPostgrestErrorLike } from '@/lib/errors'
+import { errorMessage, isPostgrestErrorLike } from '@/lib/errors'
 import { productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Database } from '@/types/database'
@@ -60,6 +60,14 @@ export const productsQueryOptions = (filters: ProductListFilters) =>
     placeholderData: keepPreviousData,
     // The route loader already tried (and retried); on error the page shows its panel and Try Again.
     retryOnMount: false,
+    // Spec §8: a failed fetch is also announced as a toast with the server's message.
+    meta: {
+      errorToast: (error) => ({
+        title: 'Error Fetching Products',
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+    },
   })
 
 export function useProducts(filters: ProductListFilters) {

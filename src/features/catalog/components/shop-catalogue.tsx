@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { useLiveQueries } from '@/hooks/use-live-queries'
 import { errorMessage } from '@/lib/errors'
+import { productKeys } from '@/lib/query-keys'
 import { toast } from '@/stores/toast'
 import type { ProductListFilters } from '@/types/models'
 import { useProducts } from '../api/get-products'
-import { useLiveCatalogue } from '../api/use-live-catalogue'
 import { useShopFilters } from '../hooks/use-shop-filters'
 import { GRID_CLASSES } from '../lib/grid'
 import {
@@ -51,7 +52,21 @@ function countText(total: number, page: number): string {
 export function ShopCatalogue() {
   const { filters, changeFilters, setPage } = useShopFilters()
   const products = useProducts(filters)
-  useLiveCatalogue()
+  // The live catalog (spec §4, §7): a burst of changes (an admin saving several products) gives one
+  // refetch of the lists and facets, and one toast; a lost connection is reported once per outage.
+  useLiveQueries({
+    channel: 'products-catalogue',
+    table: 'products',
+    settleMs: 300,
+    invalidate: [productKeys.lists(), productKeys.facets()],
+    onRefresh: () => toast({ title: 'Product list updated!', description: 'Our spice collection has been refreshed.' }),
+    onFailure: () =>
+      toast({
+        title: 'Subscription Error',
+        description: 'Lost connection to live product updates. Please refresh.',
+        variant: 'destructive',
+      }),
+  })
 
   const [drawerOpen, setDrawerOpen] = useState(false)
   const closeDrawer = useCallback(() => setDrawerOpen(false), [])
@@ -79,12 +94,6 @@ export function ShopCatalogue() {
   useEffect(() => {
     if (settled && lastPage !== null && filters.page > lastPage) setPage(lastPage)
   }, [settled, lastPage, filters.page, setPage])
-
-  // Spec §8: a failed fetch is also announced as a toast with the server's message.
-  useEffect(() => {
-    if (!products.error) return
-    toast({ title: 'Error Fetching Products', description: errorMessage(products.error), variant: 'destructive' })
-  }, [products.error])
 
   const activeCount = activeFilterCount(filters)
 
