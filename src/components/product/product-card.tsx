@@ -4,7 +4,7 @@ import { JarMark } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 /**
- * `shop`: the catalogue grid (rating, price, Add to Cart). `related`: the product page's smaller
+ * `shop`: the catalog grid (rating, price, Add to Cart). `related`: the product page's smaller
  * "You Might Also Like" cards. `featured`: the home page's larger cards with a description.
  */
 export type ProductCardVariant = 'shop' | 'related' | 'featured'

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { formatMoney, toCents } from '@/lib/money'
 import type { ProductRow } from '@/types/models'
 import { RELATED_PRODUCTS_LIMIT, useRelatedProducts } from '../api/get-related-products'
-import { PLACEHOLDER_IMAGE } from '../utils/product-content'
+import { PLACEHOLDER_IMAGE } from '../lib/product-content'
 
 /** "You Might Also Like": up to 4 other active products of the same type. */
 export function RelatedProducts({ product, slugOrId }: { product: ProductRow; slugOrId: string }) {

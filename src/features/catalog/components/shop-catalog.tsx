@@ -16,7 +16,7 @@ import {
   pageRange,
   PRODUCTS_PER_PAGE,
 } from '../lib/shop-filters'
-import { CatalogueError, EmptyCatalogue, NoMatches } from './catalogue-states'
+import { CatalogError, EmptyCatalog, NoMatches } from './catalog-states'
 import { Pagination } from './pagination'
 import { ProductCard } from './product-card'
 import { ProductGridSkeleton } from './product-grid-skeleton'
@@ -49,7 +49,7 @@ function countText(total: number, page: number): string {
  * The shop: search, sort, filters (a sidebar on wide screens, a drawer on small ones), the grid and its
  * pagination. All state lives in the URL (useShopFilters); the database filters, counts and pages.
  */
-export function ShopCatalogue() {
+export function ShopCatalog() {
   const { filters, changeFilters, setPage } = useShopFilters()
   const products = useProducts(filters)
   // The live catalog (spec §4, §7): a burst of changes (an admin saving several products) gives one
@@ -101,9 +101,9 @@ export function ShopCatalogue() {
   if (products.isPending || (products.isError && products.isFetching)) {
     results = <ProductGridSkeleton />
   } else if (products.isError) {
-    results = <CatalogueError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
+    results = <CatalogError message={errorMessage(products.error)} onRetry={() => void products.refetch()} />
   } else if (products.data.total === 0 && !filters.searchTerm && !hasActiveFilters(filters)) {
-    results = <EmptyCatalogue />
+    results = <EmptyCatalog />
   } else if (products.data.total === 0) {
     results = <NoMatches onClear={clearAll} />
   } else {

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { JarMark } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 
-export function CatalogueError({ message, onRetry }: { message: string; onRetry: () => void }) {
+export function CatalogError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <ErrorPanel title="Oops! Something went wrong" actions={<Button onClick={onRetry}>Try Again</Button>}>
       <p>We couldn't load the spices. Error: {message}</p>
@@ -11,7 +11,7 @@ export function CatalogueError({ message, onRetry }: { message: string; onRetry:
   )
 }
 
-export function EmptyCatalogue() {
+export function EmptyCatalog() {
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-10 text-center">
       <JarMark className="mx-auto size-16" />

@@ -29,7 +29,7 @@ function collect(value: unknown, depth: number, into: Map<string, CachedProduct>
   for (const child of Array.isArray(value) ? value : Object.values(value)) collect(child, depth + 1, into)
 }
 
-/** `scope` narrows the search, e.g. to the catalogue's lists (`productKeys.lists()`). */
+/** `scope` narrows the search, e.g. to the catalog's lists (`productKeys.lists()`). */
 export function cachedProducts(queryClient: QueryClient, scope: readonly unknown[] = productKeys.all): CachedProduct[] {
   const found = new Map<string, CachedProduct>()
   for (const [, data] of queryClient.getQueriesData({ queryKey: scope })) collect(data, 0, found)
