@@ -6,6 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { startStack } from '../supabase/local/stack.ts'
 import { freePort, startCluster } from './postgres-cluster.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
@@ -83,7 +84,7 @@ let server: Awaited<ReturnType<typeof preview>> | undefined
 
 try {
   await stack.db.exec(await readFile(new URL('./bench/catalog-10k.sql', import.meta.url), 'utf8'))
-  const anon = createNodeClient(stack.url, ANON_KEY)
+  const anon = createNodeClient<Database>(stack.url, ANON_KEY)
   const countOf = async (category?: string) => {
     let query = anon.from('products').select('id', { count: 'exact', head: true }).eq('is_active', true)
     if (category) query = query.eq('category_type', category)

@@ -595,10 +595,10 @@ describe('a stack restart', () => {
     const dataDir = database ? undefined : await mkdtemp(join(tmpdir(), 'casabite-realtime-'))
     const options = { port, log: false as const, databaseUrl: database?.url, dataDir }
     let stack = await startStack(options)
-    const client = createNodeClient(stack.url, ANON_KEY)
+    const client = createNodeClient<Database>(stack.url, ANON_KEY)
     try {
       const feed = await subscribe(client, 'products')
-      const service = createNodeClient(stack.url, SERVICE_ROLE_KEY)
+      const service = createNodeClient<Database>(stack.url, SERVICE_ROLE_KEY)
       const insert = async () => {
         const { data, error } = await service.from('products').insert(product()).select('id').single()
         if (error) throw new Error(error.message)
