@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore, type CartLine } from '@/stores/cart'
-import { json, renderApp, stubSupabaseEnv } from './support/render-app'
+import { json, renderApp, stubSupabaseEnv } from '../../support/render-app'
 
 const SAFFRON_ID = '11111111-1111-4111-8111-111111111111'
 const PEPPER_ID = '22222222-2222-4222-8222-222222222222'

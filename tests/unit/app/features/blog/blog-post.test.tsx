@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { blogKeys } from '@/lib/query-keys'
 import { useToastStore } from '@/stores/toast'
 import { fullPost, noRow, posts, stubBrowser, stubNetwork } from './blog-test-helpers'
-import { json, renderApp } from './support/render-app'
+import { json, renderApp } from '../../support/render-app'
 
 const SLUG = fullPost.blog_slug
 

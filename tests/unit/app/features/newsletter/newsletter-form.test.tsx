@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/stores/toast'
-import { created, json, renderApp, stubNetwork, stubSupabaseEnv } from './support/render-app'
+import { created, json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 

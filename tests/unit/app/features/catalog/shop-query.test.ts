@@ -5,7 +5,7 @@ import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { db } from '@/lib/supabase'
 import type { ProductListFilters } from '@/types/models'
-import { json, stubNetwork } from './support/render-app'
+import { json, stubNetwork } from '../../support/render-app'
 
 // The catalogue query at the HTTP boundary: the app's own PostgREST client, a stubbed fetch, and
 // assertions on the request it sends.

@@ -6,7 +6,7 @@ import { useCartStore } from '@/stores/cart'
 import { useToastStore } from '@/stores/toast'
 import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
 import type { ProductRow } from '@/types/models'
-import { json, renderApp, stubSupabaseEnv } from './support/render-app'
+import { json, renderApp, stubSupabaseEnv } from '../../support/render-app'
 
 const pimenton: ProductRow = {
   id: '22222222-2222-4222-8222-222222222222',

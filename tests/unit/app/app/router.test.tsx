@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from './support/render-app'
+import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from '../support/render-app'
 
 const products = [
   {

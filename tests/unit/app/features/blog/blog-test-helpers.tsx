@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import { json, stubSupabaseEnv } from './support/render-app'
+import { json, stubSupabaseEnv } from '../../support/render-app'
 
 /** PostgREST's answer to `.single()` when no row matches. */
 export const noRow = () =>

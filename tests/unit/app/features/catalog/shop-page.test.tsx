@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/stores/toast'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from './support/render-app'
+import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
 
 // The /shop route with the real router, TanStack Query and PostgREST client; only the network is stubbed,
 // by a small stand-in for PostgREST that understands the shop's filters.

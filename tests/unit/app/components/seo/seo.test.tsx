@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from './support/render-app'
+import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { PageLoader } from '@/components/ui/page-loader'
-import indexHtml from '../../../index.html?raw'
+import indexHtml from '../../../../../index.html?raw'
 
 /** The markup without the indentation between tags (Prettier lays index.html out; the browser ignores it). */
 function withoutLayoutWhitespace(container: Element): string {

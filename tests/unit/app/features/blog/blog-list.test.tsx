@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
 import { posts, stubBrowser, stubNetwork } from './blog-test-helpers'
-import { json, renderApp, SUPABASE_URL } from './support/render-app'
+import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
 
 beforeEach(() => {
   stubBrowser()
