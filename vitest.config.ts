@@ -2,8 +2,17 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-// Three projects: browser-side unit tests (jsdom), Node-side unit tests (the local stack, build plugins),
-// and database tests that start the local stack in-process (PGlite, or PostgreSQL via DATABASE_URL).
+/** Tests that start the local stack in-process (PGlite, or PostgreSQL via DATABASE_URL). */
+const stackTestOptions = {
+  environment: 'node',
+  pool: 'forks',
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+} as const
+
+// Four projects: browser-side unit tests (jsdom), Node-side unit tests (the local stack, build plugins),
+// and, against the running local stack, `db` (our schema, RLS and functions hold) and `stack` (the stack
+// behaves like Supabase: Auth, REST, Realtime, Storage, the inbox).
 export default defineConfig({
   test: {
     projects: [
@@ -34,10 +43,14 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          ...stackTestOptions,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          ...stackTestOptions,
         },
       },
     ],

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { buildSitemap } from '../scripts/generate-sitemap.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { channelJoined } from './realtime.ts'
@@ -10,7 +11,7 @@ import { signInBrowser } from './session.ts'
 // The blog against the seeded stack: 6 published stories and the draft 'peppercorn-tasting-guide'.
 // Tests that change data restore it: the database is shared by every spec of a run.
 
-const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 const DRAFT = 'peppercorn-tasting-guide'
 const SAFFRON = 'kashmiri-saffron-harvest'
 const SAFFRON_TITLE = 'From Crocus to Kitchen: The Kashmiri Saffron Harvest'

@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 
 // The cart against the seeded stack. The database is shared by every spec of a run: the
 // availability test changes makrut-lime-leaves and wild-greek-oregano only, and puts them back.
 
-const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 const CART_KEY = 'casabite-cart'
 
 async function addFromProductPage(page: Page, slug: string, name: string, size?: RegExp) {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { STACK_URL } from '../playwright.config.ts'
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { expectNoAxeViolations } from './axe.ts'
 
 // The contact form against the real local stack.
@@ -40,7 +41,7 @@ test('a message lands in the database and the form starts over', async ({ page }
   await expect(subject).toHaveValue('')
   await expect(message).toHaveValue('')
 
-  const admin = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+  const admin = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
   const { data, error } = await admin
     .from('contact_messages')
     .select('full_name, email, subject, message')
@@ -66,7 +67,7 @@ test('an empty subject is saved as General Question', async ({ page }) => {
   await send.click()
   await expect(toastRegion(page)).toContainText('Message Sent!')
 
-  const { data } = await createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+  const { data } = await createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
     .from('contact_messages')
     .select('subject')
     .eq('email', address)

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { channelJoined } from './realtime.ts'
@@ -9,7 +10,7 @@ import { signInBrowser } from './session.ts'
 // The product page against the seeded stack. The database is shared by every spec of a run: the
 // live-stock test changes jamaican-ginger only and puts it back.
 
-const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 
 interface SeedSize {
   value: string

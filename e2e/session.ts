@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 
 /**
@@ -9,7 +10,7 @@ import { STACK_URL } from '../playwright.config.ts'
  * any page script runs: the browser starts signed in. Returns the user's id.
  */
 export async function signInBrowser(page: Page, credentials: { email: string; password: string }): Promise<string> {
-  const client = createNodeClient(STACK_URL, ANON_KEY)
+  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
   const { data, error } = await client.auth.signInWithPassword(credentials)
   if (error || !data.session) throw new Error(`sign-in of ${credentials.email} failed: ${error?.message}`)
   // Only where none is saved yet: a later navigation keeps the session Auth may have refreshed since.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { channelJoined } from './realtime.ts'
@@ -10,8 +11,8 @@ import { channelJoined } from './realtime.ts'
 // and other specs may add products, so expected figures are read from the database at test time; the
 // live test adds products of its own and removes them again.
 
-const anon = createNodeClient(STACK_URL, ANON_KEY)
-const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+const anon = createNodeClient<Database>(STACK_URL, ANON_KEY)
+const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 const PER_PAGE = 12
 
 type Filter = {

@@ -11,11 +11,11 @@ import { addBenchCatalogue, ms, percentile, printTable, startBenchStack } from '
 import type { LoadPlan, LoadReport, PlannedKind, PlannedRequest } from './bench/load-client.ts'
 
 // `npm run bench:load [-- --pglite] [-- --duration 30] [-- --connections 50]`: the shop's API under load.
-// A stack on a throwaway PostgreSQL 15 cluster (or PGlite) gets the benchmark catalogue, a handful of its
+// A stack on a throwaway PostgreSQL 15 cluster (or PGlite) gets the benchmark catalog, a handful of its
 // products get small stock, and autocannon, in a process of its own, keeps `connections` clients busy for
 // `duration` seconds with a mix of anonymous requests, each built by the client the SPA uses:
-//   catalogue page    GET /products as the shop sends it: filters, sort, count=exact, a page that exists
-//   catalogue search  the same through the search_products RPC
+//   catalog page    GET /products as the shop sends it: filters, sort, count=exact, a page that exists
+//   catalog search  the same through the search_products RPC
 //   product by slug   GET /products?product_slug=eq.… as the product page sends it
 //   place_order       a guest order of 1-2 lines, often of a limited product, with a new idempotency key
 // It prints requests/s, p50/p95/p99 latency per kind, the non-2xx answers by status and the requests left
@@ -33,7 +33,7 @@ const DURATION_S = option('--duration', 30)
 const CONNECTIONS = option('--connections', 50)
 const BUYER_EMAIL = 'load-test@example.com'
 
-/** Limited products: stock on the product (any size), or per size. The rest of the catalogue is unlimited. */
+/** Limited products: stock on the product (any size), or per size. The rest of the catalog is unlimited. */
 const LIMITED: { slug: string; inventory?: number; sizes?: Record<string, number> }[] = [
   { slug: 'bench-spice-11', inventory: 3 },
   { slug: 'bench-spice-22', inventory: 20 },
@@ -137,12 +137,12 @@ try {
   }
 
   /** For each of `scenarios` filter states: its first page and, where there are more, two later ones. */
-  const cataloguePages = async (scenarios: number, term: () => string) => {
+  const catalogPages = async (scenarios: number, term: () => string) => {
     const requests: PlannedRequest[] = []
     for (let i = 0; i < scenarios; i++) {
       const filters = randomFilters(term())
       const { count, error } = await buildProductsQuery(live, filters)
-      if (error) throw new Error(`catalogue query: ${error.message}`)
+      if (error) throw new Error(`catalog query: ${error.message}`)
       const pages = pageCount(count ?? 0)
       for (const page of new Set([1, ...[0, 1].map(() => 1 + Math.floor(random() * Math.min(pages, 20)))])) {
         requests.push(await record(buildProductsQuery(recorder, { ...filters, page })))
@@ -191,8 +191,8 @@ try {
   }
 
   const kinds: PlannedKind[] = [
-    { kind: 'catalogue page', weight: 40, requests: await cataloguePages(120, () => '') },
-    { kind: 'catalogue search', weight: 15, requests: await cataloguePages(40, () => pick(SEARCH_TERMS)) },
+    { kind: 'catalog page', weight: 40, requests: await catalogPages(120, () => '') },
+    { kind: 'catalog search', weight: 15, requests: await catalogPages(40, () => pick(SEARCH_TERMS)) },
     { kind: 'product by slug', weight: 30, requests: productReads },
     { kind: 'place_order', weight: 15, requests: orders, uniqueKeyField: 'p_idempotency_key' },
   ]
@@ -367,7 +367,7 @@ async function checkInvariants(
   return checks.every(([, ok]) => ok)
 }
 
-/** mulberry32: the same catalogue requests and orders on every run. */
+/** mulberry32: the same catalog requests and orders on every run. */
 function seededRandom(seed: number) {
   let a = seed >>> 0
   return () => {

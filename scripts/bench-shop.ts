@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { build, preview } from 'vite'
 import { ANON_KEY } from '../supabase/local/keys.ts'
+import type { Database } from '../src/types/database.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { addBenchCatalogue, ms, percentile, printTable, startBenchStack } from './bench/support.ts'
 import { freePort } from './postgres-cluster.ts'
@@ -83,7 +84,7 @@ let server: Awaited<ReturnType<typeof preview>> | undefined
 
 try {
   await addBenchCatalogue(stack.db)
-  const anon = createNodeClient(stack.url, ANON_KEY)
+  const anon = createNodeClient<Database>(stack.url, ANON_KEY)
   const countOf = async (category?: string) => {
     let query = anon.from('products').select('id', { count: 'exact', head: true }).eq('is_active', true)
     if (category) query = query.eq('category_type', category)

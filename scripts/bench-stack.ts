@@ -8,6 +8,7 @@ import WebSocket from 'ws'
 import { asRequestRole } from '../supabase/local/context.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { startStack, type Stack } from '../supabase/local/stack.ts'
 import { addBenchCatalogue, ms, percentile, printTable } from './bench/support.ts'
 import { startCluster } from './postgres-cluster.ts'
@@ -53,7 +54,7 @@ try {
   const stack = await startStack(options)
   const { db } = stack
   await addBenchCatalogue(db)
-  const anon = createNodeClient(stack.url, ANON_KEY)
+  const anon = createNodeClient<Database>(stack.url, ANON_KEY)
   const anonCtx = { claims: { role: 'anon' as const }, method: 'GET', path: '/products', headers: {} }
   const { count } = await anon.from('products').select('id', { count: 'exact', head: true })
 
@@ -181,7 +182,7 @@ async function benchRealtime(stack: Stack, backendName: string) {
   const WARM_UP = 20
   const latencyRows: string[][] = []
   for (const subscribers of [1, 200]) {
-    const clients = Array.from({ length: subscribers }, () => createNodeClient(stack.url, ANON_KEY))
+    const clients = Array.from({ length: subscribers }, () => createNodeClient<Database>(stack.url, ANON_KEY))
     let expected = -1
     let arrivals: number[] = []
     let allArrived = () => {}

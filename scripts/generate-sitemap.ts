@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
 import { createNodeClient } from '../supabase/local/node-client.ts'
+import type { Database } from '../src/types/database.ts'
 import { paths } from '../src/config/paths.ts'
 
 // `tsx scripts/generate-sitemap.ts [--out-dir dist] [--site-url https://casabite.example] [--mode production]`
@@ -98,7 +99,7 @@ export async function generateSitemap(options: GenerateOptions): Promise<Sitemap
 }
 
 async function readDynamicEntries(supabaseUrl: string, anonKey: string) {
-  const client = createNodeClient(supabaseUrl, anonKey)
+  const client = createNodeClient<Database>(supabaseUrl, anonKey)
   const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
 
   const products = await readAll(async (from, to) => {

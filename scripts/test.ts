@@ -42,10 +42,10 @@ const steps: Step[] = [
   { name: 'format', cmd: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'db types up to date', cmd: [...tsx, 'scripts/generate-types.ts', '--check'] },
   { name: 'unit', cmd: vitest('unit', ['unit-app', 'unit-node']), report: 'unit.json' },
-  { name: 'db (PGlite)', cmd: vitest('db-pglite', ['db']), report: 'db-pglite.json' },
+  { name: 'db (PGlite)', cmd: vitest('db-pglite', ['db', 'stack']), report: 'db-pglite.json' },
   {
     name: 'db (PostgreSQL 15)',
-    cmd: [...tsx, 'scripts/postgres-cluster.ts', ...vitest('db-postgres', ['db'])],
+    cmd: [...tsx, 'scripts/postgres-cluster.ts', ...vitest('db-postgres', ['db', 'stack'])],
     report: 'db-postgres.json',
   },
   {

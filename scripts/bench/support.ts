@@ -3,7 +3,7 @@ import type { Database } from '../../supabase/local/db/index.ts'
 import { startStack, type Stack } from '../../supabase/local/stack.ts'
 import { startCluster } from '../postgres-cluster.ts'
 
-// What the benchmarks share: the stack on either backend, the 10,000-product catalogue, and tables.
+// What the benchmarks share: the stack on either backend, the 10,000-product catalog, and tables.
 
 export interface BenchStack {
   stack: Stack
@@ -32,7 +32,7 @@ export async function startBenchStack(onPostgres: boolean): Promise<BenchStack> 
   }
 }
 
-/** Adds the benchmark catalogue (catalog-10k.sql): 10,000 active products with unlimited stock. */
+/** Adds the benchmark catalog (catalog-10k.sql): 10,000 active products with unlimited stock. */
 export async function addBenchCatalogue(db: Database) {
   await db.exec(await readFile(new URL('./catalog-10k.sql', import.meta.url), 'utf8'))
 }

@@ -1,5 +1,20 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryCache, QueryClient, type Query } from '@tanstack/react-query'
+import { toast, type ToastInput } from '@/stores/toast'
 import { isPostgrestErrorLike, NotFoundError } from './errors'
+
+interface AppQueryMeta extends Record<string, unknown> {
+  /**
+   * A failed fetch (after its retries) is announced with this toast; a function may look at the error and
+   * at what the query still holds, and return null to stay quiet.
+   */
+  errorToast?: ToastInput | ((error: Error, query: Query<unknown, unknown>) => ToastInput | null)
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: AppQueryMeta
+  }
+}
 
 const MAX_RETRIES = 2
 
@@ -30,8 +45,16 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_RETRIES && isTransientError(error)
 }
 
+/** The one place failed queries are announced: per query, by its `meta.errorToast`. */
+function announceFailure(error: Error, query: Query<unknown, unknown>) {
+  const errorToast = query.meta?.errorToast
+  const input = typeof errorToast === 'function' ? errorToast(error, query) : errorToast
+  if (input) toast(input)
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: announceFailure }),
     defaultOptions: {
       queries: {
         // Realtime events invalidate what changed; a minute keeps tab switches and back/forward instant.

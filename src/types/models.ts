@@ -3,7 +3,7 @@ import type { Tables } from './database'
 /** Row aliases over the generated types, so features never spell `Database['public']…` themselves. */
 export type ProductRow = Tables<'products'>
 
-/** The catalogue list as the shop shows it: the columns a product card needs (and add-to-cart reads). */
+/** The catalog list as the shop shows it: the columns a product card needs (and add-to-cart reads). */
 export type ProductSummary = Pick<
   ProductRow,
   | 'id'
@@ -39,7 +39,7 @@ export interface ProductListFilters {
   page: number
 }
 
-/** One page of the filtered catalogue and how many products match in all. */
+/** One page of the filtered catalog and how many products match in all. */
 export interface ProductPage {
   products: ProductSummary[]
   total: number

@@ -241,3 +241,19 @@ describe('catalog_facets()', () => {
     expect(facets.price_ceiling).toBe(25) // Madagascar Vanilla Beans, 24.99
   })
 })
+
+describe('the app schema', () => {
+  it('pages and counts the active catalogue as the storefront asks for it', async () => {
+    const all = await t.anon.from('products').select('id', { count: 'exact', head: true })
+    expect(all.error).toBeNull()
+    const page = await t.anon
+      .from('products')
+      .select('id, product_name, price', { count: 'exact' })
+      .order('price')
+      .order('id')
+      .range(0, 1)
+    expect(page.error).toBeNull()
+    expect(page.count).toBe(all.count)
+    expect(page.data?.length).toBe(Math.min(2, all.count ?? 0))
+  })
+})

@@ -46,7 +46,7 @@ export async function startTestStack(options: Pick<StackOptions, 'confirmEmail'>
   const stack = await startStack({ port: 0, log: false, databaseUrl: database?.url, ...options })
   const clients: Client[] = []
   const client = (key = ANON_KEY): Client => {
-    const c = createNodeClient(stack.url, key)
+    const c = createNodeClient<Database>(stack.url, key)
     clients.push(c)
     return c
   }

@@ -1,4 +1,4 @@
-import { qualifiedKey, type QualifiedName, type Relation, type Relationship } from './schema-cache.ts'
+import { qualifiedKey, type QualifiedName, type Relation, type Relationship } from './schema-types.ts'
 
 /**
  * Relationships as PostgREST derives them from foreign keys: many-to-one and its reverse

@@ -4,12 +4,12 @@ import { Seo } from '@/components/seo/seo'
 import { PageShell } from '@/components/ui/page-shell'
 import { catalogFacetsQueryOptions } from '@/features/catalog/api/get-catalog-facets'
 import { productsQueryOptions } from '@/features/catalog/api/get-products'
-import { ShopCatalogue } from '@/features/catalog/components/shop-catalogue'
+import { ShopCatalog } from '@/features/catalog/components/shop-catalog'
 import { SIDEBAR_MEDIA_QUERY } from '@/features/catalog/lib/grid'
 import { parseShopFilters } from '@/features/catalog/lib/shop-filters'
 
 /**
- * Starts the catalogue (and facet) requests as soon as the route matches, without waiting for them: the page
+ * Starts the catalog (and facet) requests as soon as the route matches, without waiting for them: the page
  * shows its 12 skeleton cards meanwhile (spec), and since every filter change re-runs this loader, waiting
  * here would hold each new URL back until the database answered. Failures show in the page's own panel.
  */
@@ -18,7 +18,7 @@ export const clientLoader =
   ({ request }: LoaderFunctionArgs) => {
     const filters = parseShopFilters(new URL(request.url).searchParams)
     void queryClient.prefetchQuery(productsQueryOptions(filters))
-    // The filter values only when the sidebar shows them; a phone's drawer asks for them later (ShopCatalogue).
+    // The filter values only when the sidebar shows them; a phone's drawer asks for them later (ShopCatalog).
     if (window.matchMedia?.(SIDEBAR_MEDIA_QUERY).matches ?? true)
       void queryClient.prefetchQuery(catalogFacetsQueryOptions())
     return null
@@ -35,7 +35,7 @@ export default function ShopRoute() {
         title="Our Spice Collection"
         lead="Single-origin spices and small-batch blends, sourced directly and fairly from growers around the world."
       >
-        <ShopCatalogue />
+        <ShopCatalog />
       </PageShell>
     </>
   )

@@ -31,6 +31,17 @@ export const blogPostQueryOptions = (slug: string) =>
     // Realtime never tells a visitor that a post was unpublished (under RLS the draft row is invisible to
     // them, so hosted Realtime drops the UPDATE): a reader returning to the tab re-checks the post.
     refetchOnWindowFocus: 'always',
+    meta: {
+      // Only when there is nothing to show: a failed background re-check keeps the post on screen, quietly.
+      errorToast: (error, query) =>
+        error instanceof NotFoundError || query.state.data !== undefined
+          ? null
+          : {
+              title: 'Error',
+              description: 'Could not fetch blog post. It might not exist or there was a network issue.',
+              variant: 'destructive',
+            },
+    },
   })
 
 export function useBlogPost(slug: string) {

@@ -21,6 +21,13 @@ export const blogPostsQueryOptions = () =>
     queryFn: ({ signal }) => getBlogPosts(signal),
     // The route loader already tried (and retried); on error the page shows its message and Try Again.
     retryOnMount: false,
+    meta: {
+      errorToast: {
+        title: 'Error',
+        description: 'Could not fetch blog posts. Please try again later.',
+        variant: 'destructive',
+      },
+    },
   })
 
 export function useBlogPosts() {

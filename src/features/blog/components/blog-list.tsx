@@ -1,23 +1,24 @@
 import { Button, ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import type { ToastInput } from '@/stores/toast'
+import { useLiveQueries } from '@/hooks/use-live-queries'
+import { blogKeys } from '@/lib/query-keys'
+import { toast } from '@/stores/toast'
 import { useBlogPosts } from '../api/get-blog-posts'
-import { useBlogListLive } from '../api/use-blog-list-live'
-import { useFailureToast } from '../hooks/use-failure-toast'
 import { BlogCard } from './blog-card'
 import { BlogListSkeleton } from './blog-list-skeleton'
-
-const LIST_FAILED: ToastInput = {
-  title: 'Error',
-  description: 'Could not fetch blog posts. Please try again later.',
-  variant: 'destructive',
-}
 
 /** The published stories, newest first, live (spec §2, §4), with loading, failure and empty states. */
 export function BlogList() {
   const posts = useBlogPosts()
-  useBlogListLive()
-  useFailureToast(posts.isError, posts.errorUpdatedAt, LIST_FAILED)
+  // Any change to a post this visitor may see refetches the lists (a burst once) and says so. A refused or
+  // lost connection is tolerated quietly: the list still works, it is just not live.
+  useLiveQueries({
+    channel: 'blog-posts-list',
+    table: 'blog_posts',
+    settleMs: 300,
+    invalidate: [blogKeys.lists()],
+    onRefresh: () => toast({ title: 'Blog Updated!', description: 'Our spice stories have been refreshed.' }),
+  })
 
   if (posts.isPending || (posts.isError && posts.isFetching)) {
     return <BlogListSkeleton />

@@ -1,19 +1,12 @@
 import { useState } from 'react'
 import { NotFoundError } from '@/lib/errors'
-import type { ToastInput } from '@/stores/toast'
+import { useLiveQueries } from '@/hooks/use-live-queries'
+import { blogKeys } from '@/lib/query-keys'
 import { useBlogPost } from '../api/get-blog-post'
-import { useBlogPostLive } from '../api/use-blog-post-live'
-import { useFailureToast } from '../hooks/use-failure-toast'
 import { BlogPostArticle } from './blog-post-article'
 import { BlogPostSkeleton } from './blog-post-skeleton'
 import { MoreFromBlog } from './more-from-blog'
 import { PostUnavailable } from './post-unavailable'
-
-const POST_FAILED: ToastInput = {
-  title: 'Error',
-  description: 'Could not fetch blog post. It might not exist or there was a network issue.',
-  variant: 'destructive',
-}
 
 /**
  * /blog/{slug}: the post while it is published, live (spec §4). A post this page has shown that
@@ -22,11 +15,19 @@ const POST_FAILED: ToastInput = {
  */
 export function BlogPostPage({ slug }: { slug: string }) {
   const post = useBlogPost(slug)
-  useBlogPostLive(slug)
+  // An UPDATE of this slug refetches it: a post no longer published comes back as not found (below), any
+  // other change shows the new content; the list is refetched too (More from the Blog). Realtime delivers a
+  // change only to readers who may SELECT the new row, so visitors never hear of an unpublishing: for them
+  // the post query re-checks when the tab regains focus (get-blog-post.ts).
+  useLiveQueries({
+    channel: `blog-post:${slug}`,
+    table: 'blog_posts',
+    event: 'UPDATE',
+    filter: `blog_slug=eq.${slug}`,
+    invalidate: [blogKeys.detail(slug), blogKeys.lists()],
+  })
 
   const notFound = post.isError && post.error instanceof NotFoundError
-  // Only when there is nothing to show: a failed background re-check keeps the post on screen, quietly.
-  useFailureToast(post.isError && !notFound && post.data === undefined, post.errorUpdatedAt, POST_FAILED)
 
   // Which slug this page has shown, so a later not-found reads as withdrawn (state, adjusted while rendering).
   const [shownSlug, setShownSlug] = useState<string>()

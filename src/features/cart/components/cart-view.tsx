@@ -4,7 +4,7 @@ import { paths } from '@/config/paths'
 import { multiplyCents, sumCents } from '@/lib/money'
 import { selectItemCount, useCartStore, type CartLine } from '@/stores/cart'
 import { useCartProducts } from '../api/get-cart-products'
-import { cartLineStatus } from '../utils/cart-line-status'
+import { cartLineStatus } from '../lib/cart-line-status'
 import { CartLineItem } from './cart-line-item'
 import { CartSummary } from './cart-summary'
 

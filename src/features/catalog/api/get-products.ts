@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { isPostgrestErrorLike } from '@/lib/errors'
+import { errorMessage, isPostgrestErrorLike } from '@/lib/errors'
 import { productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { ProductListFilters, ProductPage } from '@/types/models'
@@ -30,6 +30,14 @@ export const productsQueryOptions = (filters: ProductListFilters) =>
     placeholderData: keepPreviousData,
     // The route loader already tried (and retried); on error the page shows its panel and Try Again.
     retryOnMount: false,
+    // Spec §8: a failed fetch is also announced as a toast with the server's message.
+    meta: {
+      errorToast: (error) => ({
+        title: 'Error Fetching Products',
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
+    },
   })
 
 export function useProducts(filters: ProductListFilters) {

@@ -10,7 +10,7 @@ export const PRODUCT_CARD_COLUMNS =
   'id, product_name, product_slug, price, main_image_url, rating, reviews_count, inventory_count, default_size, available_sizes'
 
 /**
- * The catalogue query for a filter state, filtered, sorted, counted and paged in the database (DESIGN §3).
+ * The catalog query for a filter state, filtered, sorted, counted and paged in the database (DESIGN §3).
  * With a search term the rows come from `search_products()` (substring and typo-tolerant); without one from
  * the table. Both are then narrowed by the same PostgREST filters, so one chain serves both.
  */

@@ -133,7 +133,7 @@ export function FilterPanelSkeleton() {
   )
 }
 
-/** The facets could not be read: the catalogue still works, only the filter groups are missing. */
+/** The facets could not be read: the catalog still works, only the filter groups are missing. */
 export function FiltersUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="border-t border-brand-100 pt-5 text-sm">

@@ -145,7 +145,7 @@ export function clearFilters(filters: ProductListFilters): ProductListFilters {
   return { ...DEFAULT_FILTERS, searchTerm: filters.searchTerm, sortOrder: filters.sortOrder }
 }
 
-/** "Clear Filters & See All": the search goes too, so the whole catalogue shows; the sort stays. */
+/** "Clear Filters & See All": the search goes too, so the whole catalog shows; the sort stays. */
 export function clearFiltersAndSearch(filters: ProductListFilters): ProductListFilters {
   return { ...DEFAULT_FILTERS, sortOrder: filters.sortOrder }
 }

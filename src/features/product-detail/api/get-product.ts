@@ -6,11 +6,11 @@ import { isTransientError } from '@/lib/query-client'
 import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
-import { findCachedProduct } from './local-catalogue'
+import { findCachedProduct } from './local-catalog'
 
 export interface ProductDetail {
   product: ProductRow
-  /** True when the database could not give the product and the cached catalogue did (spec: "Using Local Data"). */
+  /** True when the database could not give the product and the cached catalog did (spec: "Using Local Data"). */
   fromLocalData: boolean
 }
 
@@ -30,14 +30,14 @@ async function getProduct(slugOrId: string, signal: AbortSignal): Promise<Produc
 
 /**
  * The product, or the spec's fallback: when the row is missing or the service is unreachable, the
- * catalogue already in the cache answers (with a "Using Local Data" toast). Other errors surface as they are.
+ * catalog already in the cache answers (with a "Using Local Data" toast). Other errors surface as they are.
  */
 async function getProductDetail(queryClient: QueryClient, slugOrId: string, signal: AbortSignal) {
   try {
     return { product: await getProduct(slugOrId, signal), fromLocalData: false } satisfies ProductDetail
   } catch (error) {
     if (signal.aborted || !(error instanceof NotFoundError || isTransientError(error))) throw error
-    // The database said "no such active product": only the catalogue the shopper already saw may answer,
+    // The database said "no such active product": only the catalog the shopper already saw may answer,
     // not this page's own earlier copy (which would keep a retired product on screen). When the service
     // is unreachable, any copy we hold is better than nothing.
     const scope = error instanceof NotFoundError ? productKeys.lists() : productKeys.all

@@ -3,7 +3,7 @@ import { productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
-import { cachedProducts, completeProduct } from './local-catalogue'
+import { cachedProducts, completeProduct } from './local-catalog'
 
 /** The spec: up to 4 products of the same type under "You Might Also Like". */
 export const RELATED_PRODUCTS_LIMIT = 4
@@ -37,7 +37,7 @@ async function getRelatedProducts(vars: RelatedVariables, signal: AbortSignal): 
   return data
 }
 
-/** The spec's fallback when the related query fails: same-type products from the cached catalogue. */
+/** The spec's fallback when the related query fails: same-type products from the cached catalog. */
 function localRelatedProducts(queryClient: QueryClient, vars: RelatedVariables): RelatedProduct[] {
   return cachedProducts(queryClient)
     .map(completeProduct)

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useLiveQueries } from '@/hooks/use-live-queries'
 import { productKeys } from '@/lib/query-keys'
-import { openChannel } from '@/lib/supabase'
 import type { ProductRow } from '@/types/models'
 import type { ProductDetail } from './get-product'
 
@@ -14,30 +13,22 @@ import type { ProductDetail } from './get-product'
  */
 export function useProductLiveUpdates(slugOrId: string, productId: string | undefined) {
   const queryClient = useQueryClient()
-  useEffect(() => {
-    if (!productId) return
-    return openChannel(
-      `product-detail:${productId}`,
-      (channel) =>
-        channel.on<ProductRow>(
-          'postgres_changes',
-          { event: 'UPDATE', schema: 'public', table: 'products', filter: `id=eq.${productId}` },
-          (payload) => {
-            const row = payload.new
-            queryClient.setQueryData<ProductDetail>(productKeys.detail(slugOrId), (current) =>
-              current && row.is_active !== false
-                ? { product: { ...current.product, ...row }, fromLocalData: false }
-                : current,
-            )
-            void queryClient.invalidateQueries({ queryKey: productKeys.detail(slugOrId) })
-            void queryClient.invalidateQueries({ queryKey: productKeys.byIdsAll() })
-          },
-        ),
-      (status, error) => {
-        if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') {
-          console.warn(`Live product updates unavailable (${status}).`, error)
-        }
-      },
-    )
-  }, [queryClient, slugOrId, productId])
+  useLiveQueries<ProductRow>({
+    channel: `product-detail:${productId}`,
+    table: 'products',
+    event: 'UPDATE',
+    filter: `id=eq.${productId}`,
+    enabled: productId !== undefined,
+    invalidate: [productKeys.detail(slugOrId), productKeys.byIdsAll()],
+    onChange: (payload) => {
+      if (payload.eventType !== 'UPDATE') return
+      const row = payload.new
+      queryClient.setQueryData<ProductDetail>(productKeys.detail(slugOrId), (current) =>
+        current && row.is_active !== false
+          ? { product: { ...current.product, ...row }, fromLocalData: false }
+          : current,
+      )
+    },
+    onFailure: (status, error) => console.warn(`Live product updates unavailable (${status}).`, error),
+  })
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
-import { galleryImages } from '../utils/product-content'
+import { galleryImages } from '../lib/product-content'
 import type { ProductRow } from '@/types/models'
 import { ImageLightbox } from './image-lightbox'
 

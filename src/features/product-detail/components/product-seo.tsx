@@ -1,7 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { paths } from '@/config/paths'
 import type { ProductRow } from '@/types/models'
-import { galleryImages, productJsonLd, productMetaDescription, serializeJsonLd } from '../utils/product-content'
+import { galleryImages, productJsonLd, productMetaDescription, serializeJsonLd } from '../lib/product-content'
 
 /** Title, description, canonical (always the slug URL, whether opened by slug or id), Open Graph and JSON-LD. */
 export function ProductSeo({ product }: { product: ProductRow }) {

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 import type { ProductRow } from '@/types/models'
-import { parseRecipes } from '../utils/product-content'
+import { parseRecipes } from '../lib/product-content'
 
 type TabId = 'description' | 'flavor' | 'origin' | 'recipes'
 
