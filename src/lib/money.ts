@@ -33,6 +33,16 @@ export function toCents(amount: number | string): Cents {
   return sign === '-' && magnitude !== 0 ? -magnitude : magnitude
 }
 
+/** toCents for untrusted input (stored JSON): null, not a throw, for anything that is not an amount. */
+export function toCentsOrNull(value: unknown): Cents | null {
+  if (typeof value !== 'number' && typeof value !== 'string') return null
+  try {
+    return toCents(value)
+  } catch {
+    return null
+  }
+}
+
 /** Dollars for display or for sending to SQL as numeric. */
 export function fromCents(cents: Cents): number {
   return cents / 100

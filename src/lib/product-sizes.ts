@@ -1,4 +1,5 @@
-import { toCents, type Cents } from '@/lib/money'
+import { isRecord } from '@/lib/is-record'
+import { toCents, toCentsOrNull, type Cents } from '@/lib/money'
 import type { ProductRow } from '@/types/models'
 
 /**
@@ -31,17 +32,8 @@ export interface ProductSize {
 /** The cap on a quantity when nothing else limits it (unlimited stock): keeps steppers and carts sane. */
 export const MAX_QUANTITY = 99
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 function parseModifier(value: unknown): Cents {
-  if (typeof value !== 'number' && typeof value !== 'string') return 0
-  try {
-    return toCents(value)
-  } catch {
-    return 0
-  }
+  return toCentsOrNull(value) ?? 0
 }
 
 function parseStock(value: unknown): number | null {

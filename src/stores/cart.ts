@@ -1,7 +1,8 @@
 import { create } from 'zustand'
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware'
+import { isRecord } from '@/lib/is-record'
+import { multiplyCents, sumCents, toCentsOrNull, type Cents } from '@/lib/money'
 import { MAX_QUANTITY } from '@/lib/product-sizes'
-import { multiplyCents, sumCents, type Cents } from '@/lib/money'
 
 /** The one localStorage key of the cart. */
 export const CART_STORAGE_KEY = 'casabite-cart'
@@ -57,10 +58,6 @@ const isValidQuantity = (quantity: number) => Number.isInteger(quantity) && quan
 
 const clampQuantity = (quantity: number) => Math.min(quantity, MAX_QUANTITY)
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isFilledText = (value: unknown): value is string => isText(value) && value !== ''
 const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value)
@@ -110,13 +107,6 @@ export function sanitizeLines(raw: unknown): CartLine[] {
   return lines
 }
 
-/** Decimal dollars (number or numeric string) to cents; NaN for anything else. */
-function dollarsToCents(value: unknown): number {
-  const amount =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN
-  return Math.round(amount * 100)
-}
-
 /**
  * Version 0 was the spec's cart item: the product's own columns plus quantity, selectedSize and
  * selectedSizeDetails, with prices as decimal dollars.
@@ -124,8 +114,8 @@ function dollarsToCents(value: unknown): number {
 function migrateLegacyLine(entry: unknown): unknown {
   if (!isRecord(entry)) return undefined
   const details = isRecord(entry.selectedSizeDetails) ? entry.selectedSizeDetails : {}
-  const modifierCents = dollarsToCents(details.price_modifier ?? 0) || 0
-  const priceCents = dollarsToCents(entry.price)
+  const modifierCents = toCentsOrNull(details.price_modifier ?? 0) ?? 0
+  const priceCents = toCentsOrNull(entry.price)
   const sizeValue = isFilledText(entry.selectedSize) ? entry.selectedSize : null
   return {
     productId: entry.id,
@@ -135,7 +125,7 @@ function migrateLegacyLine(entry: unknown): unknown {
     size: sizeValue
       ? { value: sizeValue, label: isText(details.label) ? details.label : sizeValue, priceModifier: modifierCents }
       : null,
-    unitPriceCents: Number.isFinite(priceCents) ? Math.max(0, priceCents + modifierCents) : undefined,
+    unitPriceCents: priceCents !== null ? Math.max(0, priceCents + modifierCents) : undefined,
     quantity: entry.quantity,
   }
 }

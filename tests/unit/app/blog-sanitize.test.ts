@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { postDescription, truncateText } from '@/features/blog/lib/post-description'
+import { postDescription } from '@/features/blog/lib/post-description'
+import { truncateText } from '@/lib/text'
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html'
 
 /** The elements the seeded stories use (supabase/seed.sql). */

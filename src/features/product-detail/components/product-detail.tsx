@@ -1,5 +1,6 @@
 import { useRef } from 'react'
 import { Seo } from '@/components/seo/seo'
+import { StarRating } from '@/components/product/star-rating'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { ProductRow } from '@/types/models'
 import { useProductDetail } from '../api/get-product'
@@ -13,7 +14,6 @@ import { ProductNotAvailable } from './product-not-available'
 import { ProductSeo } from './product-seo'
 import { ProductTabs } from './product-tabs'
 import { PurchasePanel } from './purchase-panel'
-import { RatingStars } from './rating-stars'
 import { RelatedProducts } from './related-products'
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar'
 
@@ -32,7 +32,7 @@ function ProductView({ product, slugOrId }: { product: ProductRow; slugOrId: str
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{productMetaLine(product)}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{product.product_name}</h1>
           <div className="mt-3">
-            <RatingStars rating={product.rating} reviewsCount={product.reviews_count} />
+            <StarRating rating={product.rating} reviewsCount={product.reviews_count} variant="detail" />
           </div>
           {product.short_description ? (
             <p className="mt-4 text-lg text-ink-muted">{product.short_description}</p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { ProductCard, ProductCardImage } from '@/components/product/product-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { formatMoney, toCents } from '@/lib/money'
@@ -30,28 +30,14 @@ export function RelatedProducts({ product, slugOrId }: { product: ProductRow; sl
         <ul className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {(related.data ?? []).map((item) => (
             <li key={item.id}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white">
-                <img
-                  src={item.main_image_url || PLACEHOLDER_IMAGE}
-                  alt=""
-                  width={300}
-                  height={300}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-square w-full bg-brand-50 object-cover"
-                />
-                <div className="flex flex-1 flex-col gap-1 p-3">
-                  <h3 className="font-bold">
-                    <Link
-                      to={paths.product.getHref(item.product_slug)}
-                      className="after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700"
-                    >
-                      {item.product_name}
-                    </Link>
-                  </h3>
-                  <p className="text-sm font-semibold text-ink-muted">{formatMoney(toCents(item.price))}</p>
-                </div>
-              </article>
+              <ProductCard
+                variant="related"
+                name={item.product_name}
+                href={paths.product.getHref(item.product_slug)}
+                image={<ProductCardImage src={item.main_image_url || PLACEHOLDER_IMAGE} alt="" size={300} />}
+              >
+                <p className="text-sm font-semibold text-ink-muted">{formatMoney(toCents(item.price))}</p>
+              </ProductCard>
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { toCents, fromCents } from '@/lib/money'
 import { isOutOfStock, parseSizes } from '@/lib/product-sizes'
+import { truncateText } from '@/lib/text'
 import type { ProductRow } from '@/types/models'
 
 /** The spec: a fallback stock image when a product has none. */
@@ -21,15 +22,6 @@ export function galleryImages(product: Pick<ProductRow, 'main_image_url' | 'gall
   )
   const unique = [...new Set(urls)].slice(0, GALLERY_LIMIT)
   return unique.length > 0 ? unique : [PLACEHOLDER_IMAGE]
-}
-
-/** Cuts at a word boundary and adds an ellipsis, so the result is at most `max` characters. */
-export function truncateText(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim()
-  if (clean.length <= max) return clean
-  const cut = clean.slice(0, max - 1)
-  const lastSpace = cut.lastIndexOf(' ')
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/, '')}…`
 }
 
 /** The meta description: the short description, else the long one cut to 150 characters. */

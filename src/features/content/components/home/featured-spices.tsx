@@ -1,3 +1,4 @@
+import { ProductCard, ProductCardImage } from '@/components/product/product-card'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { featuredSpices } from '../../data/home-content'
@@ -13,18 +14,13 @@ export function FeaturedSpices() {
       />
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {featuredSpices.map((spice) => (
-          <li key={spice.id} className="flex flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white">
-            <img
-              src={spice.image_url}
-              alt={spice.imageDescription}
-              width={800}
-              height={800}
-              loading="lazy"
-              decoding="async"
-              className="aspect-square h-auto w-full bg-brand-50 object-cover"
-            />
-            <div className="flex flex-1 flex-col p-6">
-              <h3 className="text-xl font-bold">{spice.name}</h3>
+          <li key={spice.id}>
+            <ProductCard
+              as="div"
+              variant="featured"
+              name={spice.name}
+              image={<ProductCardImage src={spice.image_url} alt={spice.imageDescription} size={800} />}
+            >
               <p className="mt-2 flex-1 text-ink-muted">{spice.description}</p>
               <div className="mt-5 flex items-center justify-between gap-3">
                 <p className="text-lg font-bold text-ink">
@@ -35,7 +31,7 @@ export function FeaturedSpices() {
                   View Product
                 </ButtonLink>
               </div>
-            </div>
+            </ProductCard>
           </li>
         ))}
       </ul>
