@@ -1,8 +1,8 @@
 import { Seo } from '@/components/seo/seo'
 import { ButtonLink } from '@/components/ui/button'
 import { PageShell } from '@/components/ui/page-shell'
+import { QuestionAccordion } from '@/components/ui/question-accordion'
 import { paths } from '@/config/paths'
-import { FaqAccordion } from '@/features/content/components/faq/faq-accordion'
 import { faqItems } from '@/features/content/data/faq-content'
 
 export default function FaqRoute() {
@@ -17,7 +17,7 @@ export default function FaqRoute() {
         lead="Where our spices come from, how fast they travel, and how to keep them tasting their best."
       >
         <div className="max-w-3xl">
-          <FaqAccordion items={faqItems} />
+          <QuestionAccordion items={faqItems} />
         </div>
         <section aria-labelledby="faq-more-heading" className="mt-12 max-w-3xl rounded-2xl bg-brand-50 p-6 sm:p-8">
           <h2 id="faq-more-heading" className="text-2xl font-bold">

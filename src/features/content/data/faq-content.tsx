@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import type { QuestionItem } from '@/components/ui/question-accordion'
 import { paths } from '@/config/paths'
 import { policy } from './policy-facts'
-
-export interface FaqItem {
-  /** Stable id: the accordion's item value and the anchor of the answer. */
-  id: string
-  question: string
-  answer: ReactNode
-}
 
 const linkClass = 'font-semibold text-brand-700 underline underline-offset-2'
 
 /** The seven questions of the spec: spice origin, delivery time, storage, gift cards, returns, organic range, tracking. */
-export const faqItems: readonly FaqItem[] = [
+export const faqItems: readonly QuestionItem[] = [
   {
     id: 'spice-origin',
     question: 'Where do your spices come from?',

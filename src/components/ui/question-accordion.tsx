@@ -1,15 +1,25 @@
 import * as Accordion from '@radix-ui/react-accordion'
-import type { FaqItem } from '../../data/faq-content'
+import type { ReactNode } from 'react'
 
-interface FaqAccordionProps {
-  items: readonly FaqItem[]
+export interface QuestionItem {
+  /** Stable id: the accordion's item value and the anchor of the answer. */
+  id: string
+  question: string
+  answer: ReactNode
+}
+
+interface QuestionAccordionProps {
+  items: readonly QuestionItem[]
+  /** The questions' heading level: 2 when they are the page's sections (the FAQ page), 3 inside a section. */
+  headingLevel?: 2 | 3
 }
 
 /**
  * One answer open at a time, and the open one can be closed again (the spec's single collapsible accordion).
  * Radix gives the buttons aria-expanded/aria-controls and arrow-key, Home and End navigation between questions.
  */
-export function FaqAccordion({ items }: FaqAccordionProps) {
+export function QuestionAccordion({ items, headingLevel = 2 }: QuestionAccordionProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <Accordion.Root
       type="single"
@@ -19,7 +29,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id}>
           <Accordion.Header asChild>
-            <h2 className="font-sans">
+            <Heading className="font-sans">
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-ink hover:bg-brand-50 sm:px-6">
                 {item.question}
                 <svg
@@ -33,7 +43,7 @@ export function FaqAccordion({ items }: FaqAccordionProps) {
                   <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
                 </svg>
               </Accordion.Trigger>
-            </h2>
+            </Heading>
           </Accordion.Header>
           <Accordion.Content className="px-5 pb-5 text-ink-muted sm:px-6">{item.answer}</Accordion.Content>
         </Accordion.Item>
