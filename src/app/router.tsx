@@ -87,8 +87,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, element: <Navigate to={paths.checkout.options.getHref()} replace /> },
             { path: paths.checkout.options.path, ...page(() => import('./routes/checkout/options')) },
             { path: paths.checkout.auth.path, ...page(() => import('./routes/checkout/auth')) },
-            { path: paths.checkout.shipping.path, ...page(() => import('./routes/checkout/shipping')) },
-            { path: paths.checkout.payment.path, ...page(() => import('./routes/checkout/payment')) },
+            {
+              // One form above both steps, so what was typed survives moving between them.
+              ...page(() => import('./routes/checkout/form')),
+              children: [
+                { path: paths.checkout.shipping.path, ...page(() => import('./routes/checkout/shipping')) },
+                { path: paths.checkout.payment.path, ...page(() => import('./routes/checkout/payment')) },
+              ],
+            },
             { path: '*', element: <Navigate to={paths.checkout.options.getHref()} replace /> },
           ]),
         },

@@ -31,3 +31,20 @@ export const blogKeys = {
   details: () => [...blogKeys.all, 'detail'] as const,
   detail: (slug: string) => [...blogKeys.details(), slug] as const,
 }
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  quotes: () => [...checkoutKeys.all, 'quote'] as const,
+  /** What place_order would charge this buyer (null: a guest) for these lines, promo code and points. */
+  quote: (quote: {
+    userId: string | null
+    items: readonly unknown[]
+    promoCode: string | null
+    redeemPoints: number
+  }) => [...checkoutKeys.quotes(), quote] as const,
+}
+
+export const pointsKeys = {
+  all: ['points'] as const,
+  balance: (userId: string) => [...pointsKeys.all, 'balance', userId] as const,
+}
