@@ -18,19 +18,19 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
   const steps = checkoutProgress({ ...initialCheckoutFlow(), step: current })
   return (
     <nav aria-label="Checkout progress">
-      <ol className="flex items-center gap-2 sm:gap-4">
+      <ol className="flex items-center gap-1.5 sm:gap-4">
         {steps.map((step, index) => (
           <li
             key={step.id}
             aria-current={step.progress === 'current' ? 'step' : undefined}
             data-progress={step.progress}
-            className="flex flex-1 items-center gap-2 last:flex-none"
+            className="flex flex-1 items-center gap-1.5 last:flex-none sm:gap-2"
           >
             <span
               className={
                 step.progress === 'upcoming'
-                  ? 'flex size-9 shrink-0 items-center justify-center rounded-full border-2 border-brand-200 bg-white font-bold text-ink-muted'
-                  : 'flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white'
+                  ? 'flex size-8 shrink-0 sm:size-9 items-center justify-center rounded-full border-2 border-brand-200 bg-white font-bold text-ink-muted'
+                  : 'flex size-8 shrink-0 sm:size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white'
               }
             >
               {step.progress === 'complete' ? (
@@ -50,7 +50,7 @@ export function CheckoutProgress({ current }: { current: CheckoutStep }) {
               <span className="sr-only"> ({progressText[step.progress]})</span>
             </span>
             {index < steps.length - 1 ? (
-              <span aria-hidden="true" className="h-0.5 min-w-4 flex-1 rounded bg-brand-100" />
+              <span aria-hidden="true" className="h-0.5 min-w-2 flex-1 rounded bg-brand-100" />
             ) : null}
           </li>
         ))}
