@@ -32,6 +32,8 @@ interface Fn {
   name: string
   arg_names: string[] | null
   arg_types: string[]
+  /** Input and output argument types (null when all are inputs). */
+  all_arg_types: string[] | null
   arg_modes: string[] | null
   n_defaults: number
   returns_set: boolean
@@ -107,6 +109,7 @@ async function introspect(db: Queryable) {
   const functions = await db.query<Fn>(
     `select p.proname as name, p.proargnames::text[] as arg_names,
             array(select format_type(x, null) from unnest(p.proargtypes) x)::text[] as arg_types,
+            (select array_agg(format_type(x, null)) from unnest(p.proallargtypes) x)::text[] as all_arg_types,
             p.proargmodes::text[] as arg_modes, p.pronargdefaults as n_defaults, p.proretset as returns_set,
             rt.typname as return_type, ret.typname as return_elem,
             case when rt.typtype = 'c' then rc.relname end as return_relation, rt.typtype::text as return_kind
@@ -163,9 +166,12 @@ function render({ columns, relationships, functions }: Awaited<ReturnType<typeof
     const name = fns[0]!.name
     const variants = fns.map((f) => {
       const names = f.arg_names ?? []
-      const inputs = f.arg_types
-        .map((type, i) => ({ name: names[i] ?? `arg${i}`, type, mode: f.arg_modes?.[i] ?? 'i' }))
-        .filter((a) => a.mode === 'i' || a.mode === 'b')
+      const all = (f.all_arg_types ?? f.arg_types).map((type, i) => ({
+        name: names[i] ?? `arg${i}`,
+        type,
+        mode: f.arg_modes?.[i] ?? 'i',
+      }))
+      const inputs = all.filter((a) => a.mode === 'i' || a.mode === 'b')
       const firstDefault = inputs.length - f.n_defaults
       const argTs = (pgType: string): string => {
         if (pgType.endsWith('[]')) return `${argTs(pgType.slice(0, -2))}[]`
@@ -181,6 +187,11 @@ function render({ columns, relationships, functions }: Awaited<ReturnType<typeof
         setof =
           `\nSetofOptions: {\n  from: "*"\n  to: ${JSON.stringify(f.return_relation)}\n` +
           `  isOneToOne: ${!f.returns_set}\n  isSetofReturn: ${f.returns_set}\n}`
+      } else if (f.return_type === 'record' && f.all_arg_types) {
+        // `returns table (...)` or OUT arguments: an object per row.
+        const columns = all.filter((a) => a.mode === 't' || a.mode === 'o' || a.mode === 'b')
+        returns =
+          `{\n${columns.map((c) => `  ${c.name}: ${argTs(c.type)}`).join('\n')}\n}` + (f.returns_set ? '[]' : '')
       } else {
         returns = tsType(f.return_type, f.return_elem) + (f.returns_set ? '[]' : '')
       }

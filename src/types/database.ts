@@ -458,6 +458,40 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      claim_guest_order: {
+        Args: {
+          p_order_id: string
+        }
+        Returns: {
+          id: string
+          order_number: string
+          user_id: string | null
+          customer_name: string
+          customer_email: string
+          shipping_address: Json
+          billing_address: Json
+          products_ordered: Json
+          subtotal_price: number
+          discount_total: number
+          shipping_cost: number
+          taxes: number
+          total_price: number
+          payment_method: string
+          promo_code_used: string | null
+          points_redeemed: number
+          points_earned: number
+          status: string
+          idempotency_key: string
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       get_order: {
         Args: {
           p_order_id: string
@@ -537,6 +571,24 @@ export type Database = {
       points_balance: {
         Args: never
         Returns: number
+      }
+      quote_order: {
+        Args: {
+          p_items: Json
+          p_promo_code?: string
+          p_redeem_points?: number
+        }
+        Returns: {
+          products_ordered: Json
+          subtotal_price: number
+          discount_total: number
+          shipping_cost: number
+          taxes: number
+          total_price: number
+          promo_code_used: string
+          points_redeemed: number
+          points_earned: number
+        }[]
       }
       search_products: {
         Args: {

@@ -1,84 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
-import type { Json } from '../../src/types/database.ts'
+import { orderHelpers, shipping, type Line } from '../helpers/orders.ts'
 
 // place_order and get_order as DESIGN.md §2 describes them, through the real API.
 
 let t: TestStack
 let admin: Client
 
-const shipping = {
-  street: '12 Market St',
-  apartment: '',
-  city: 'Denver',
-  state: 'CO',
-  zip: '80202',
-  country: 'US',
-  phone: '',
-}
-
-interface Size {
-  value: string
-  label: string
-  price_modifier: number
-  stock: number | null
-}
-
-/** A product of our own, so prices and stock are known exactly. */
-async function makeProduct(fields: {
-  price: number
-  sizes?: Size[]
-  inventory_count?: number | null
-  is_active?: boolean
-}) {
-  const slug = `test-${randomUUID().slice(0, 8)}`
-  const { data, error } = await t.service
-    .from('products')
-    .insert({
-      product_name: `Test ${slug}`,
-      product_slug: slug,
-      price: fields.price,
-      category_type: 'Seeds',
-      cuisine: 'Global',
-      available_sizes: (fields.sizes ?? []) as unknown as Json,
-      default_size: fields.sizes?.[0]?.value ?? null,
-      inventory_count: fields.inventory_count ?? null,
-      is_active: fields.is_active ?? true,
-    })
-    .select()
-    .single()
-  if (error) throw new Error(error.message)
-  return data!
-}
-
-async function productRow(id: string) {
-  const { data } = await t.service.from('products').select('available_sizes, inventory_count').eq('id', id).single()
-  return { sizes: data!.available_sizes as unknown as Size[], inventory: data!.inventory_count }
-}
-
-async function orderCount() {
-  const { count } = await t.service.from('orders').select('id', { count: 'exact', head: true })
-  return count ?? 0
-}
-
-type Line = { product_id: string; size?: string | null; quantity: number; [extra: string]: unknown }
-
-function placeOrder(
-  c: Client,
-  items: Line[],
-  extra: { key?: string; promo?: string; points?: number; email?: string } = {},
-) {
-  return c.rpc('place_order', {
-    p_idempotency_key: extra.key ?? randomUUID(),
-    p_items: items as unknown as Json,
-    p_customer_name: 'Dana Diner',
-    p_customer_email: extra.email ?? 'dana@example.com',
-    p_shipping_address: shipping,
-    ...(extra.promo ? { p_promo_code: extra.promo } : {}),
-    ...(extra.points ? { p_redeem_points: extra.points } : {}),
-  })
-}
+const { makeProduct, productRow, orderCount, placeOrder } = orderHelpers(() => t)
 
 beforeAll(async () => {
   t = await startTestStack()
@@ -283,13 +213,20 @@ describe('place_order idempotency', () => {
     expect((await productRow(p.id)).sizes[0]!.stock).toBe(7)
   })
 
-  it('concurrent submits of one key make one order', async () => {
-    const p = await makeProduct({ price: 6 })
+  it('concurrent submits of one key make one order and take the stock once', async () => {
+    const p = await makeProduct({ price: 6, inventory_count: 10 })
     const key = randomUUID()
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => placeOrder(t.client(), [{ product_id: p.id, quantity: 1 }], { key })),
+      Array.from({ length: 5 }, () => placeOrder(t.client(), [{ product_id: p.id, quantity: 2 }], { key })),
     )
-    expect(new Set(results.map((r) => r.data?.id)).size).toBe(1)
+    expect(results.map((r) => r.error)).toEqual([null, null, null, null, null])
+    expect(new Set(results.map((r) => r.data!.id)).size).toBe(1)
+    const { count } = await t.service
+      .from('orders')
+      .select('id', { count: 'exact', head: true })
+      .eq('idempotency_key', key)
+    expect(count).toBe(1)
+    expect((await productRow(p.id)).inventory).toBe(8)
   })
 
   it("refuses a key used by someone else's order instead of revealing it", async () => {

@@ -54,12 +54,20 @@ describe('schema invariants', () => {
           [role],
         )
       ).map((r) => r.name)
-    expect(await executable('anon')).toEqual(['catalog_facets', 'get_order', 'place_order', 'search_products'])
-    expect(await executable('authenticated')).toEqual([
+    expect(await executable('anon')).toEqual([
       'catalog_facets',
       'get_order',
       'place_order',
+      'quote_order',
+      'search_products',
+    ])
+    expect(await executable('authenticated')).toEqual([
+      'catalog_facets',
+      'claim_guest_order',
+      'get_order',
+      'place_order',
       'points_balance',
+      'quote_order',
       'search_products',
     ])
   })

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import type { Client, TestStack } from './stack.ts'
+import type { Json } from '../../src/types/database.ts'
+
+// Products, carts and orders for the database tests of checkout.
+
+export const shipping = {
+  street: '12 Market St',
+  apartment: '',
+  city: 'Denver',
+  state: 'CO',
+  zip: '80202',
+  country: 'US',
+  phone: '',
+}
+
+export interface Size {
+  value: string
+  label: string
+  price_modifier: number
+  stock: number | null
+}
+
+export type Line = { product_id: string; size?: string | null; quantity: number; [extra: string]: unknown }
+
+export interface OrderChoices {
+  key?: string
+  promo?: string
+  points?: number
+  email?: string
+}
+
+/** Helpers over the stack `stack()` returns (called lazily, so they can be made before it starts). */
+export function orderHelpers(stack: () => TestStack) {
+  /** A product of our own, so prices and stock are known exactly. */
+  async function makeProduct(fields: {
+    price: number
+    sizes?: Size[]
+    inventory_count?: number | null
+    is_active?: boolean
+  }) {
+    const slug = `test-${randomUUID().slice(0, 8)}`
+    const { data, error } = await stack()
+      .service.from('products')
+      .insert({
+        product_name: `Test ${slug}`,
+        product_slug: slug,
+        price: fields.price,
+        category_type: 'Seeds',
+        cuisine: 'Global',
+        available_sizes: (fields.sizes ?? []) as unknown as Json,
+        default_size: fields.sizes?.[0]?.value ?? null,
+        inventory_count: fields.inventory_count ?? null,
+        is_active: fields.is_active ?? true,
+      })
+      .select()
+      .single()
+    if (error) throw new Error(error.message)
+    return data!
+  }
+
+  async function productRow(id: string) {
+    const { data } = await stack()
+      .service.from('products')
+      .select('available_sizes, inventory_count')
+      .eq('id', id)
+      .single()
+    return { sizes: data!.available_sizes as unknown as Size[], inventory: data!.inventory_count }
+  }
+
+  async function orderCount() {
+    const { count } = await stack().service.from('orders').select('id', { count: 'exact', head: true })
+    return count ?? 0
+  }
+
+  function placeOrder(c: Client, items: Line[], extra: OrderChoices = {}) {
+    return c.rpc('place_order', {
+      p_idempotency_key: extra.key ?? randomUUID(),
+      p_items: items as unknown as Json,
+      p_customer_name: 'Dana Diner',
+      p_customer_email: extra.email ?? 'dana@example.com',
+      p_shipping_address: shipping,
+      ...(extra.promo ? { p_promo_code: extra.promo } : {}),
+      ...(extra.points ? { p_redeem_points: extra.points } : {}),
+    })
+  }
+
+  function quoteOrder(c: Client, items: Line[], extra: Pick<OrderChoices, 'promo' | 'points'> = {}) {
+    return c
+      .rpc('quote_order', {
+        p_items: items as unknown as Json,
+        ...(extra.promo ? { p_promo_code: extra.promo } : {}),
+        ...(extra.points ? { p_redeem_points: extra.points } : {}),
+      })
+      .single()
+  }
+
+  return { makeProduct, productRow, orderCount, placeOrder, quoteOrder }
+}
