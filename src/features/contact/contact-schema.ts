@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SIMPLE_EMAIL } from '@/lib/email'
 import { TOAST_DURATION, type ToastInput } from '@/stores/toast'
 
 /** The subjects a visitor can pick (the database accepts exactly these). */
@@ -43,9 +44,6 @@ export const CONTACT_TOASTS = {
     duration: TOAST_DURATION.default,
   },
 } as const satisfies Record<string, ToastInput>
-
-/** Text, an at sign, text, a dot, text: the spec's simple pattern (the database checks the same one). */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const requiredText = (message: string) => z.string().check(z.trim(), z.minLength(1, { error: message, abort: true }))
 

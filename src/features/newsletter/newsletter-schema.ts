@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SIMPLE_EMAIL } from '@/lib/email'
 
 /** The newsletter's messages, as the spec words them: a toast title and its description. */
 export const NEWSLETTER_MESSAGES = {
@@ -8,9 +9,6 @@ export const NEWSLETTER_MESSAGES = {
   alreadySubscribed: { title: 'Already Subscribed', description: 'This email is already on our list!' },
   failed: { title: 'Subscription Failed', description: 'Could not subscribe. Please try again.' },
 } as const
-
-/** Text, an at sign, text, a dot, text: the spec's simple pattern (the database checks the same one). */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** The footer sign-up form's rules and messages. zod/mini: it is already in the entry chunk (config/env). */
 export const newsletterSchema = z.object({
