@@ -4,7 +4,6 @@ import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } 
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { PageLoader } from '@/components/ui/page-loader'
 import { paths } from '@/config/paths'
-import { RequireAuth } from '@/features/auth/components/require-auth'
 import { Root } from './root'
 
 /** What a route module under app/routes exports: its screen, and a loader factory if it prefetches data. */
@@ -66,7 +65,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.orderConfirmation.path, ...page(() => import('./routes/checkout/order-confirmation')) },
             // Login required: a guest goes to /checkout/auth and comes back here once signed in.
             {
-              Component: RequireAuth,
+              ...lazyLayout(() => import('@/features/auth/components/require-auth').then((m) => m.RequireAuth)),
               children: [{ path: paths.account.root.path, ...page(() => import('./routes/account/account')) }],
             },
             // Not behind the guard: without the session its link brings, it says the link has expired.

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
@@ -46,25 +46,6 @@ export function SiteHeader({ variant = 'full' }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButton = useRef<HTMLButtonElement>(null)
 
-  // A followed link closes the phone menu.
-  const [menuPath, setMenuPath] = useState(pathname)
-  if (menuPath !== pathname) {
-    setMenuPath(pathname)
-    setMenuOpen(false)
-  }
-
-  useEffect(() => {
-    if (!menuOpen) return
-    // A click or tap outside the header closes the menu, as Esc does.
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node) || !menuButton.current?.closest('header')?.contains(event.target)) {
-        setMenuOpen(false)
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [menuOpen])
-
   if (variant === 'simple') {
     return (
       <header className="border-b border-brand-100 bg-white">
@@ -78,7 +59,6 @@ export function SiteHeader({ variant = 'full' }: SiteHeaderProps) {
   // Home on the home page is not a navigation (the router ignores it): it takes the shopper back up.
   const scrollHomeToTop = () => {
     if (pathname !== paths.home.getHref()) return
-    setMenuOpen(false)
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
   }
@@ -91,7 +71,12 @@ export function SiteHeader({ variant = 'full' }: SiteHeaderProps) {
   }
 
   return (
-    <header className="border-b border-brand-100 bg-white" onKeyDown={onKeyDown}>
+    // Any link followed from the header closes the phone menu.
+    <header
+      className="border-b border-brand-100 bg-white"
+      onKeyDown={onKeyDown}
+      onClick={(event) => (event.target as Element).closest('a') && setMenuOpen(false)}
+    >
       <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 px-4 py-3 sm:px-6">
         <Logo />
         {/* Phones: the links sit behind a menu button and open as a list under the logo row. */}

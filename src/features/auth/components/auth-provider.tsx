@@ -1,12 +1,13 @@
 import type { User } from '@supabase/auth-js'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { AuthContext, type AuthState } from '@/lib/auth'
-import { profileKeys, wishlistKeys } from '@/lib/query-keys'
 import { sessionMayExist, whenSessionMayExist } from '@/lib/session-hint'
-import { toast } from '@/stores/toast'
-import { profileQueryOptions } from '../api/profile-query'
-import { AUTH_TOASTS } from '../lib/auth-toasts'
+
+type SessionApi = typeof import('../api/session')
+
+/** The session code (Auth's client, the profile query, the sign-out): fetched only once a session may exist. */
+const loadSessionApi = () => import('../api/session')
 
 /** The same user, only with a new token: nothing the app shows changes, so nobody re-renders. */
 const sameUser = (a: User | null | undefined, b: User | null) => a?.id === b?.id && a?.updated_at === b?.updated_at
@@ -21,25 +22,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // undefined: the saved session is still being read.
   const [user, setUser] = useState<User | null | undefined>(() => (sessionMayExist() ? undefined : null))
+  // Loaded before any user can be set: users only come from its watchSession.
+  const [api, setApi] = useState<SessionApi>()
 
   useEffect(() => {
     let stopped = false
     let unwatch = () => {}
-    const onSession = (next: User | null) => {
-      setUser((current) => (sameUser(current, next) ? current : next))
-      if (!next) {
-        // Nothing of the last user's stays in memory for the next one.
-        queryClient.removeQueries({ queryKey: profileKeys.all })
-        queryClient.removeQueries({ queryKey: wishlistKeys.all })
-      }
-    }
     const stopWaiting = whenSessionMayExist(() => {
-      import('../api/session').then(
-        ({ watchSession }) => {
-          if (!stopped) unwatch = watchSession((session) => onSession(session?.user ?? null))
+      loadSessionApi().then(
+        (loaded) => {
+          if (stopped) return
+          setApi(() => loaded)
+          unwatch = loaded.watchSession((session) => {
+            const next = session?.user ?? null
+            setUser((current) => (sameUser(current, next) ? current : next))
+            if (!next) loaded.forgetUserData(queryClient)
+          })
         },
         // The session code could not load (offline): nobody can be signed in on this page.
-        () => !stopped && onSession(null),
+        () => !stopped && setUser(null),
       )
     })
     return () => {
@@ -49,25 +50,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [queryClient])
 
-  const profile = useQuery({ ...profileQueryOptions(user?.id ?? ''), enabled: Boolean(user) })
+  // The profile is read from the query cache directly rather than through useQuery: its observer code
+  // would otherwise join every guest's first download, for a query only a signed-in user runs.
+  const userId = user?.id
+  useEffect(() => {
+    if (userId && api) void queryClient.prefetchQuery(api.profileQueryOptions(userId))
+  }, [queryClient, api, userId])
+  const profile = useSyncExternalStore(
+    useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    () => (userId && api ? queryClient.getQueryState(api.profileQueryOptions(userId).queryKey) : undefined),
+  )
 
-  const signOut = useCallback(async () => {
-    try {
-      await (await import('../api/session')).signOut()
-    } catch {
-      toast(AUTH_TOASTS.logoutFailed)
-      return false
-    }
-    toast(AUTH_TOASTS.loggedOut)
-    return true
-  }, [])
+  const signOut = useCallback(async () => (await loadSessionApi()).signOutAndTell(), [])
 
   const value = useMemo<AuthState>(() => {
     // Signed in once the profile has answered (or failed): the admin flag is known before anyone reads it.
-    const status = user === undefined || (user && profile.isPending) ? 'loading' : user ? 'signed-in' : 'signed-out'
-    const row = user ? (profile.data ?? null) : null
+    const profilePending = !profile || profile.status === 'pending'
+    const status = user === undefined || (user && profilePending) ? 'loading' : user ? 'signed-in' : 'signed-out'
+    const row = user ? (profile?.data ?? null) : null
     return { status, user: user ?? null, profile: row, isAdmin: row?.is_admin === true, signOut }
-  }, [user, profile.isPending, profile.data, signOut])
+  }, [user, profile, signOut])
 
   return <AuthContext value={value}>{children}</AuthContext>
 }
