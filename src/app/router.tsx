@@ -63,7 +63,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.recipes.path, ...page(() => import('./routes/storefront/recipes')) },
             { path: paths.rewards.path, ...page(() => import('./routes/storefront/rewards')) },
             { path: paths.orderConfirmation.path, ...page(() => import('./routes/checkout/order-confirmation')) },
-            { path: paths.account.root.path, ...page(() => import('./routes/account/account')) },
+            // Login required: a guest goes to /checkout/auth and comes back here once signed in.
+            {
+              ...lazyLayout(() => import('@/features/auth/components/require-auth').then((m) => m.RequireAuth)),
+              children: [{ path: paths.account.root.path, ...page(() => import('./routes/account/account')) }],
+            },
+            // Not behind the guard: without the session its link brings, it says the link has expired.
             { path: paths.account.resetPassword.path, ...page(() => import('./routes/account/reset-password')) },
             { path: paths.notFound.path, ...page(() => import('./not-found')) },
           ]),
