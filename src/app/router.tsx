@@ -63,7 +63,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.recipes.path, ...page(() => import('./routes/storefront/recipes')) },
             { path: paths.rewards.path, ...page(() => import('./routes/storefront/rewards')) },
             { path: paths.orderConfirmation.path, ...page(() => import('./routes/checkout/order-confirmation')) },
-            { path: paths.account.root.path, ...page(() => import('./routes/account/account')) },
+            // Login required: a guest goes to /checkout/auth and comes back here once signed in.
+            {
+              ...lazyLayout(() => import('@/features/auth/components/require-auth').then((m) => m.RequireAuth)),
+              children: [{ path: paths.account.root.path, ...page(() => import('./routes/account/account')) }],
+            },
+            // Not behind the guard: without the session its link brings, it says the link has expired.
             { path: paths.account.resetPassword.path, ...page(() => import('./routes/account/reset-password')) },
             { path: paths.notFound.path, ...page(() => import('./not-found')) },
           ]),
@@ -87,8 +92,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, element: <Navigate to={paths.checkout.options.getHref()} replace /> },
             { path: paths.checkout.options.path, ...page(() => import('./routes/checkout/options')) },
             { path: paths.checkout.auth.path, ...page(() => import('./routes/checkout/auth')) },
-            { path: paths.checkout.shipping.path, ...page(() => import('./routes/checkout/shipping')) },
-            { path: paths.checkout.payment.path, ...page(() => import('./routes/checkout/payment')) },
+            {
+              // One form above both steps, so what was typed survives moving between them.
+              ...page(() => import('./routes/checkout/form')),
+              children: [
+                { path: paths.checkout.shipping.path, ...page(() => import('./routes/checkout/shipping')) },
+                { path: paths.checkout.payment.path, ...page(() => import('./routes/checkout/payment')) },
+              ],
+            },
             { path: '*', element: <Navigate to={paths.checkout.options.getHref()} replace /> },
           ]),
         },

@@ -25,9 +25,38 @@ export const wishlistKeys = {
   entry: (productId: string, userId: string) => [...wishlistKeys.all, userId, productId] as const,
 }
 
+/** The Auth service itself (whether it answers). */
+export const authKeys = {
+  all: ['auth'] as const,
+  health: () => [...authKeys.all, 'health'] as const,
+}
+
+/** The signed-in user's profile (names, admin flag); one per user id. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (userId: string) => [...profileKeys.all, userId] as const,
+}
+
 export const blogKeys = {
   all: ['blog-posts'] as const,
   lists: () => [...blogKeys.all, 'list'] as const,
   details: () => [...blogKeys.all, 'detail'] as const,
   detail: (slug: string) => [...blogKeys.details(), slug] as const,
+}
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  quotes: () => [...checkoutKeys.all, 'quote'] as const,
+  /** What place_order would charge this buyer (null: a guest) for these lines, promo code and points. */
+  quote: (quote: {
+    userId: string | null
+    items: readonly unknown[]
+    promoCode: string | null
+    redeemPoints: number
+  }) => [...checkoutKeys.quotes(), quote] as const,
+}
+
+export const pointsKeys = {
+  all: ['points'] as const,
+  balance: (userId: string) => [...pointsKeys.all, 'balance', userId] as const,
 }

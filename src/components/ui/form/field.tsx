@@ -37,7 +37,8 @@ export function Field({ id, label, required, error, tone = 'light', children }: 
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className={errorTones[tone]}>
+        // role="alert": the message is read out as it appears, not only when the control is next focused.
+        <p id={`${id}-error`} role="alert" className={errorTones[tone]}>
           {error}
         </p>
       ) : null}

@@ -3,7 +3,8 @@ import { CloseIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { formatMoney, multiplyCents } from '@/lib/money'
 import type { CartLine } from '@/stores/cart'
-import { problemMessage, type CartLineStatus } from '../lib/cart-line-status'
+import { problemMessage } from '@/lib/cart-line-problem'
+import type { CartLineStatus } from '../lib/cart-line-status'
 
 interface CartLineItemProps {
   line: CartLine

@@ -2,12 +2,7 @@ import { toCents, type Cents } from '@/lib/money'
 import { findSize, isOutOfStock, MAX_QUANTITY, maxQuantityOf, stockOf, unitPriceCents } from '@/lib/product-sizes'
 import type { CartLine } from '@/stores/cart'
 import type { CartProduct } from '../api/get-cart-products'
-
-export type CartLineProblem =
-  | { kind: 'unavailable' }
-  | { kind: 'size-unavailable' }
-  | { kind: 'out-of-stock' }
-  | { kind: 'low-stock'; stock: number }
+import type { CartLineProblem } from '@/lib/cart-line-problem'
 
 export interface CartLineStatus {
   /** The price to show and total: the current one when the database answered, else the one saved with the line. */
@@ -45,17 +40,4 @@ export function cartLineStatus(line: CartLine, products: readonly CartProduct[] 
   if (isOutOfStock(product, size)) problem = { kind: 'out-of-stock' }
   else if (stock !== null && stock < line.quantity) problem = { kind: 'low-stock', stock }
   return { unitCents, previousUnitCents, max, problem }
-}
-
-export function problemMessage(problem: CartLineProblem): string {
-  switch (problem.kind) {
-    case 'unavailable':
-      return 'This spice is no longer available. Please remove it from your cart.'
-    case 'size-unavailable':
-      return 'This size is no longer sold. Please remove it and choose another size.'
-    case 'out-of-stock':
-      return 'This size is now out of stock. Please remove it from your cart.'
-    case 'low-stock':
-      return `Only ${problem.stock} left in stock. Please lower the quantity to ${problem.stock} or less.`
-  }
 }

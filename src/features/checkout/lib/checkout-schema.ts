@@ -35,9 +35,10 @@ export const ADDRESS_MESSAGES = {
 } as const satisfies Record<'shipping' | 'billing', Record<AddressPart, string>>
 
 /** The address parts each address's form fields hold. */
-const ADDRESS_FIELDS = {
+export const ADDRESS_FIELDS = {
   shipping: {
     street: 'shippingAddress',
+    apartment: 'shippingApartment',
     city: 'shippingCity',
     state: 'shippingState',
     zip: 'shippingZip',
@@ -45,6 +46,7 @@ const ADDRESS_FIELDS = {
   },
   billing: {
     street: 'billingAddress',
+    apartment: 'billingApartment',
     city: 'billingCity',
     state: 'billingState',
     zip: 'billingZip',

@@ -1,0 +1,171 @@
+import { expect, test, type Page } from '@playwright/test'
+import { ANON_KEY } from '../supabase/local/keys.ts'
+import { createNodeClient } from '../supabase/local/node-client.ts'
+import { STACK_URL } from '../playwright.config.ts'
+import { expectNoAxeViolations } from './axe.ts'
+
+// Accounts: sign-up, log-in, log-out, the login-required guard, forgot password through the stack's
+// inbox, and the session followed across tabs.
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+const PASSWORD = 'spice-route-2026'
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
+const accountIcon = (page: Page) => page.getByRole('link', { name: 'My account' })
+const loginIcon = (page: Page) => page.getByRole('link', { name: 'Log in or create an account' })
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' })
+
+/** An account made through the API, as another browser would. */
+async function existingAccount(label: string) {
+  const email = uniqueEmail(label)
+  const { error } = await createNodeClient(STACK_URL, ANON_KEY).auth.signUp({
+    email,
+    password: PASSWORD,
+    options: { data: { full_name: 'Grace Hopper' } },
+  })
+  if (error) throw error
+  return email
+}
+
+async function logIn(page: Page, email: string, password = PASSWORD) {
+  const form = loginForm(page)
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel(/^Password/).fill(password)
+  await form.getByRole('button', { name: 'Log In' }).click()
+}
+
+test('sign up, land on the account signed in, log out', async ({ page }) => {
+  await page.goto('/checkout/auth')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeFocused()
+  const form = page.getByRole('form', { name: 'Create account' })
+
+  // Every rule's message beside its field, the first invalid field focused.
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  const fullName = form.getByLabel('Full Name')
+  await expect(fullName).toBeFocused()
+  await expect(fullName).toHaveAccessibleDescription('Full name is required.')
+  await expect(fullName).toHaveAttribute('autocomplete', 'name')
+  await expect(form.getByLabel(/^Password/)).toHaveAttribute('autocomplete', 'new-password')
+  await expectNoAxeViolations(page)
+
+  const email = uniqueEmail('signup')
+  await fullName.fill('Ada Lovelace')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel(/^Password/).fill(PASSWORD)
+  await form.getByLabel('Confirm Password').fill('something-else')
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  await expect(form.getByLabel('Confirm Password')).toHaveAccessibleDescription('Passwords do not match.')
+  await form.getByLabel('Confirm Password').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Create Account' }).click()
+
+  await expect(toastRegion(page).getByText('Signup Successful!')).toBeVisible()
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText('Welcome back, Ada!')).toBeVisible()
+  await expect(accountIcon(page)).toHaveAttribute('href', '/account')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  await expect(toastRegion(page).getByText('Logged Out')).toBeVisible()
+  await expect(loginIcon(page)).toHaveAttribute('href', '/checkout/auth')
+})
+
+test('a wrong password: Login Failed toast and the generic text', async ({ page }) => {
+  const email = await existingAccount('wrong')
+  await page.goto('/checkout/auth')
+  await logIn(page, email, 'not-the-password')
+  await expect(toastRegion(page).getByText('Login Failed')).toBeVisible()
+  await expect(loginForm(page).getByRole('alert')).toHaveText('Oops! Please check your email or password.')
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await expectNoAxeViolations(page)
+})
+
+test('the login-required guard sends a guest to log in and back to where they were', async ({ page }) => {
+  const email = await existingAccount('guard')
+  await page.goto('/account?section=orders')
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await logIn(page, email)
+  await expect(toastRegion(page).getByText('Login Successful')).toBeVisible()
+  await expect(page).toHaveURL(/\/account\?section=orders$/)
+  await expect(page.getByText('Welcome back, Grace!')).toBeVisible()
+
+  // Signed in, the auth screen sends them on.
+  await page.goto('/checkout/auth')
+  await expect(page).toHaveURL(/\/account$/)
+})
+
+test('from checkout, logging in goes on to shipping; from a confirmation there is no guest option', async ({
+  page,
+}) => {
+  await page.goto('/checkout/auth?from=confirmation')
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
+
+  const email = await existingAccount('checkout')
+  await page.goto('/checkout/options')
+  await page.getByRole('link', { name: 'Log In or Create Account' }).click()
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveAttribute(
+    'href',
+    '/checkout/shipping',
+  )
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+})
+
+test('forgot password: the mailed link signs in on the reset screen, and the new password works', async ({ page }) => {
+  const email = await existingAccount('forgot')
+  await page.goto('/checkout/auth')
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Your Password' })).toBeFocused()
+  const form = page.getByRole('form', { name: 'Reset password' })
+  await form.getByLabel('Email').fill(email)
+  await form.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(toastRegion(page).getByText('Password Reset Email Sent')).toBeVisible()
+
+  const mails = (await (await fetch(`${STACK_URL}/inbox`)).json()) as { to: string; kind: string; link: string }[]
+  const mail = mails.find((m) => m.to === email && m.kind === 'recovery')
+  expect(mail).toBeDefined()
+  await page.goto(mail!.link)
+  await expect(page).toHaveURL(/\/account\/reset-password/)
+  const reset = page.getByRole('form', { name: 'New password' })
+  await reset.getByLabel(/^New Password/).fill('short')
+  await reset.getByLabel('Confirm New Password').fill('short')
+  await reset.getByRole('button', { name: 'Set New Password' }).click()
+  await expect(reset.getByLabel(/^New Password/)).toHaveAccessibleDescription(
+    'Password must be at least 6 characters long.',
+  )
+  await expectNoAxeViolations(page)
+  await reset.getByLabel(/^New Password/).fill('a-new-spice-route')
+  await reset.getByLabel('Confirm New Password').fill('a-new-spice-route')
+  await reset.getByRole('button', { name: 'Set New Password' }).click()
+  await expect(toastRegion(page).getByText('Password Updated')).toBeVisible()
+  await expect(page).toHaveURL(/\/account$/)
+
+  const again = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
+    email,
+    password: 'a-new-spice-route',
+  })
+  expect(again.error).toBeNull()
+})
+
+test('a sign-in and a sign-out in one tab show in another', async ({ context }) => {
+  const email = await existingAccount('tabs')
+  const other = await context.newPage()
+  await other.goto('/about')
+  await expect(loginIcon(other)).toBeVisible()
+
+  const page = await context.newPage()
+  await page.goto('/checkout/auth')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(accountIcon(other)).toHaveAttribute('href', '/account')
+
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(loginIcon(page)).toBeVisible()
+  await expect(loginIcon(other)).toHaveAttribute('href', '/checkout/auth')
+})

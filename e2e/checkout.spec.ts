@@ -1,0 +1,408 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
+import { createNodeClient } from '../supabase/local/node-client.ts'
+import { STACK_URL } from '../playwright.config.ts'
+import { expectNoAxeViolations } from './axe.ts'
+
+// Checkout against the seeded stack. The database is shared by every spec of a run: these tests buy
+// fennel seeds and cumin seeds (stock goes down), and the sold-out test sets the 250 g fennel pouch's
+// stock to 0 and puts it back.
+
+// Each checkout waits 1.5 s for the simulated payment, and axe scans several screens.
+test.describe.configure({ timeout: 90_000 })
+
+const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
+const CART_KEY = 'casabite-cart'
+
+type SizeRow = {
+  value: string
+  label: string
+  price_modifier: number
+  stock: number | null
+}
+
+async function productBySlug(slug: string) {
+  const { data, error } = await service
+    .from('products')
+    .select('id, product_name, product_slug, main_image_url, price, available_sizes, inventory_count')
+    .eq('product_slug', slug)
+    .single()
+  if (error) throw error
+  return { ...data, sizes: data.available_sizes as unknown as SizeRow[] }
+}
+
+/** Puts lines in the browser's saved cart (as adding them on product pages would) and opens /checkout. */
+async function startCheckout(page: Page, lines: { slug: string; size: string; quantity: number }[]) {
+  const items = []
+  for (const line of lines) {
+    const product = await productBySlug(line.slug)
+    const size = product.sizes.find((s) => s.value === line.size)!
+    items.push({
+      productId: product.id,
+      slug: product.product_slug,
+      name: product.product_name,
+      imageUrl: product.main_image_url,
+      size: { value: size.value, label: size.label, priceModifier: Math.round(size.price_modifier * 100) },
+      unitPriceCents: Math.round((Number(product.price) + size.price_modifier) * 100),
+      quantity: line.quantity,
+    })
+  }
+  await page.goto('/faq')
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [CART_KEY, JSON.stringify({ state: { items }, version: 1 })],
+  )
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/checkout\/options$/)
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+async function fillShipping(page: Page, email: string) {
+  await page.getByLabel('Full Name').fill('Ada Lovelace')
+  await page.getByLabel('Email Address').fill(email)
+  await page.getByLabel('Phone (optional)').fill('+1 303 555 0100')
+  await page.getByLabel('Address Line 1').fill('12 Market St')
+  await page.getByLabel('City').fill('Denver')
+  await page.getByRole('combobox', { name: 'State' }).selectOption('CO')
+  await page.getByLabel('ZIP Code').fill('80202')
+}
+
+async function fillCard(page: Page, number = '4242 4242 4242 4242') {
+  await page.getByLabel('Cardholder Name').fill('Ada Lovelace')
+  await page.getByLabel('Card Number').fill(number)
+  await page.getByLabel('Expiry (MM / YY)').fill('1230')
+  await page.getByLabel('CVC').fill('123')
+}
+
+async function toPayment(page: Page, email: string) {
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await fillShipping(page, email)
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payment' })).toBeVisible()
+}
+
+async function ordersOf(email: string) {
+  const { data, error } = await service.from('orders').select('*').eq('customer_email', email)
+  if (error) throw error
+  return data
+}
+
+const cartItemCount = (page: Page) =>
+  page.evaluate((key) => {
+    const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{"items":[]}}') as {
+      state: { items: { quantity: number }[] }
+    }
+    return saved.state.items.reduce((n, item) => n + item.quantity, 0)
+  }, CART_KEY)
+
+/** The totals panel that is on screen (the payment step hides the panel from 1024 px and shows its own). */
+const visibleTotal = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true })
+
+test('a guest checks out end to end: the order is saved with the server totals and stock goes down', async ({
+  page,
+}) => {
+  const email = uniqueEmail('guest')
+  const before = await productBySlug('fennel-seeds')
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
+
+  await expect(page.getByRole('heading', { level: 1, name: 'How Would You Like to Check Out?' })).toBeVisible()
+  const progress = page.getByRole('navigation', { name: 'Checkout progress' })
+  await expect(progress.getByRole('listitem')).toHaveText([/Options/, /Shipping/, /Payment/])
+  await expect(progress.getByTestId('checkout-progress-spinner')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Log In or Create Account' })).toHaveAttribute('href', '/checkout/auth')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await expect(page).toHaveTitle('Shipping Information | CasaBite')
+  await expect(progress.locator('[aria-current="step"]')).toHaveText(/Shipping/)
+
+  // Next with nothing filled: Missing Information, errors beside their fields, the first one focused.
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Full Name')).toBeFocused()
+  await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Full name is required.')
+  await expect(page.getByText('Invalid email address.')).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+
+  // Every field carries its autofill token.
+  await expect(page.getByLabel('Email Address')).toHaveAttribute('autocomplete', 'email')
+  await expect(page.getByLabel('ZIP Code')).toHaveAttribute('inputmode', 'numeric')
+
+  // The summary shows the server's quote: 2 x $5.95 + $5.00 shipping + 7% tax.
+  const summary = page.getByTestId('order-summary')
+  await expect(summary.getByTestId('summary-line')).toHaveText(
+    /Lucknow Fennel Seeds.*Size: 100 g jar.*Qty: 2.*\$11\.90/,
+  )
+  await expect(summary.getByTestId('summary-subtotal')).toHaveText('$11.90')
+  await expect(summary.getByTestId('summary-shipping')).toHaveText('$5.00')
+  await expect(summary.getByTestId('summary-taxes')).toHaveText('$0.83')
+  await expect(summary.getByTestId('summary-total')).toHaveText('$17.73')
+
+  await fillShipping(page, email)
+  // Changing the country clears the state, and a country without a list takes it as text.
+  await page.getByLabel('Country').selectOption('GB')
+  await expect(page.getByRole('textbox', { name: 'County' })).toHaveValue('')
+  await page.getByLabel('Country').selectOption('US')
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('')
+  await page.getByRole('combobox', { name: 'State' }).selectOption('CO')
+  await page.getByLabel('ZIP Code').fill('80202')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(page).toHaveTitle('Billing & Payment | CasaBite')
+  await expect(progress.getByRole('listitem').first()).toHaveAttribute('data-progress', 'complete')
+
+  // Back keeps what was typed (one form over both steps), and Next returns.
+  await page.getByRole('button', { name: 'Back to Shipping' }).click()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('CO')
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+
+  // Place My Order with no card: Missing Information and the card errors.
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page.getByText('Missing Information', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('Cardholder name is required.')).toBeVisible()
+  await expect(page.getByText('Invalid card number.')).toBeVisible()
+
+  await fillCard(page)
+  await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242')
+  await expect(page.getByTestId('card-brand')).toHaveText('Visa')
+  await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 30')
+  await expect(page.getByLabel('Card Number')).toHaveAttribute('autocomplete', 'cc-number')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled()
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
+  await expect(page.getByText('Order placed! Your CasaBite flavors are on the way.')).toBeVisible()
+  const orderId = page.url().split('/').pop()!
+
+  const [order] = await ordersOf(email)
+  expect(order).toMatchObject({
+    id: orderId,
+    user_id: null,
+    customer_name: 'Ada Lovelace',
+    status: 'Processing',
+    subtotal_price: 11.9,
+    shipping_cost: 5,
+    taxes: 0.83,
+    total_price: 17.73,
+    shipping_address: {
+      street: '12 Market St',
+      city: 'Denver',
+      state: 'CO',
+      zip: '80202',
+      country: 'US',
+      phone: '+13035550100',
+    },
+  })
+  const after = await productBySlug('fennel-seeds')
+  expect(after.sizes.find((s) => s.value === '100g')!.stock).toBe(
+    before.sizes.find((s) => s.value === '100g')!.stock! - 2,
+  )
+  expect(await cartItemCount(page)).toBe(0)
+  expect(await page.evaluate(() => sessionStorage.getItem('casabite:checkout-key:v1'))).toBeNull()
+})
+
+test('a declined card keeps the form and the cart, and says why', async ({ page }) => {
+  const email = uniqueEmail('declined')
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
+  await toPayment(page, email)
+  await fillCard(page, '4000 0000 0000 0002')
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.')
+  await expect(
+    page.getByText('Payment failed — double-check your card details or try a different method.', { exact: true }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(page.getByLabel('Card Number')).toHaveValue('4000 0000 0000 0002')
+  await expect(page.getByRole('button', { name: 'Place My Order' })).toBeEnabled()
+  expect(await cartItemCount(page)).toBe(1)
+  expect(await ordersOf(email)).toHaveLength(0)
+  await expectNoAxeViolations(page)
+
+  // The same attempt then succeeds with another card.
+  await page.getByLabel('Card Number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  expect(await ordersOf(email)).toHaveLength(1)
+})
+
+test('a line sold out meanwhile is named on the payment step and flagged in the cart; nothing is ordered', async ({
+  page,
+}) => {
+  const email = uniqueEmail('soldout')
+  const product = await productBySlug('fennel-seeds')
+  await startCheckout(page, [
+    { slug: 'fennel-seeds', size: '250g', quantity: 1 },
+    { slug: 'cumin-seeds', size: '100g', quantity: 1 },
+  ])
+  await toPayment(page, email)
+  await fillCard(page)
+
+  const soldOut = product.sizes.map((s) => (s.value === '250g' ? { ...s, stock: 0 } : s))
+  const restore = product.sizes
+  await service.from('products').update({ available_sizes: soldOut }).eq('id', product.id).throwOnError()
+  try {
+    await page.getByRole('button', { name: 'Place My Order' }).click()
+    await expect(page.getByTestId('payment-error')).toContainText(
+      '"Lucknow Fennel Seeds" (250 g refill pouch) is out of stock.',
+    )
+    await expect(page.getByTestId('payment-error')).toContainText('This size is now out of stock.')
+    const line = page.getByTestId('summary-line').filter({ hasText: 'Lucknow Fennel Seeds' })
+    await expect(line).toContainText('This size is now out of stock. Please remove it from your cart.')
+    await expect(page).toHaveURL(/\/checkout\/payment$/)
+    await expect(page.getByLabel('Cardholder Name')).toHaveValue('Ada Lovelace')
+    expect(await ordersOf(email)).toHaveLength(0)
+    expect(await cartItemCount(page)).toBe(2)
+
+    // The cart flags the same line.
+    await page.goto('/cart')
+    await expect(page.getByTestId('cart-line').filter({ hasText: 'Lucknow Fennel Seeds' })).toContainText(
+      'This size is now out of stock. Please remove it from your cart.',
+    )
+  } finally {
+    await service.from('products').update({ available_sizes: restore }).eq('id', product.id).throwOnError()
+  }
+})
+
+test('a double click on Place My Order makes one order', async ({ page }) => {
+  const email = uniqueEmail('double')
+  await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
+  await toPayment(page, email)
+  await fillCard(page)
+  await page.getByRole('button', { name: 'Place My Order' }).dblclick()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  expect(await ordersOf(email)).toHaveLength(1)
+})
+
+test('a promo code is applied to the quote, an unknown or expired one is refused before payment', async ({ page }) => {
+  const email = uniqueEmail('promo')
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
+  await toPayment(page, email)
+  await fillCard(page)
+
+  const promo = page.getByLabel('Promo Code')
+  await promo.fill('bogus')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Promo code BOGUS is not valid.')).toBeVisible()
+  await expect(promo).toBeFocused()
+  await promo.fill('SUMMER25')
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page.getByText('Promo code SUMMER25 is not valid.')).toBeVisible()
+  expect(await ordersOf(email)).toHaveLength(0)
+
+  await promo.fill('welcome10')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page.getByText('Promo code WELCOME10 applied.')).toBeVisible()
+  // $11.90 - 10% ($1.19) = $10.71; tax 7% = $0.75; + $5.00 shipping.
+  await expect(visibleTotal(page, 'summary-discount')).toHaveText('−$1.19')
+  await expect(visibleTotal(page, 'summary-total')).toHaveText('$16.46')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  const [order] = await ordersOf(email)
+  expect(order).toMatchObject({ promo_code_used: 'WELCOME10', discount_total: 1.19, total_price: 16.46 })
+})
+
+test('at 390 px the steps and the summary fit, and the summary scrolls within 15rem', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await startCheckout(page, [
+    { slug: 'fennel-seeds', size: '100g', quantity: 1 },
+    { slug: 'fennel-seeds', size: '250g', quantity: 1 },
+    { slug: 'cumin-seeds', size: '100g', quantity: 1 },
+    { slug: 'cumin-seeds', size: '250g', quantity: 1 },
+    { slug: 'cumin-seeds', size: '1kg', quantity: 1 },
+  ])
+  await expectNoAxeViolations(page)
+  await toPayment(page, uniqueEmail('mobile'))
+  const progress = page.getByRole('navigation', { name: 'Checkout progress' })
+  for (const name of ['Options', 'Shipping', 'Payment']) await expect(progress.getByText(name)).toBeInViewport()
+  // Below 1024 px the payment step shows the full summary panel.
+  const items = page.getByTestId('order-summary-items')
+  await expect(items).toBeVisible()
+  const box = await items.boundingBox()
+  expect(box!.height).toBeLessThanOrEqual(240)
+  expect(
+    await items.evaluate((el) => {
+      const box = el as unknown as { scrollHeight: number; clientHeight: number }
+      return box.scrollHeight > box.clientHeight
+    }),
+  ).toBe(true)
+  // Nothing sticks out past the screen's right edge.
+  const overflowing = await page.evaluate(() => {
+    type Node = { tagName: string; className: string; getBoundingClientRect(): { right: number } }
+    const { document } = globalThis as unknown as { document: { querySelectorAll(selector: string): Iterable<Node> } }
+    return [...document.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > 391)
+      .map((el) => `${el.tagName}.${el.className}`)
+  })
+  expect(overflowing).toEqual([])
+  const width = await page.evaluate(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { scrollWidth: number } } }).document.documentElement
+        .scrollWidth,
+  )
+  expect(width).toBeLessThanOrEqual(390)
+  await expectNoAxeViolations(page)
+
+  // From 1024 px the payment step hides that panel and shows the form's own summary.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect(page.getByTestId('order-summary')).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Your Order' })).toBeVisible()
+})
+
+test('checkout works with the keyboard alone', async ({ page }) => {
+  const email = uniqueEmail('keyboard')
+  await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+
+  await page.getByLabel('Full Name').focus()
+  await page.keyboard.type('Grace Hopper')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(email)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab') // phone is optional
+  await page.keyboard.type('1 Infinite Loop')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab') // apartment
+  await page.keyboard.type('Cupertino')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: 'State' })).toBeFocused()
+  await page.keyboard.press('c') // California, the first state starting with C
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('95014')
+  // Enter in a field means Next.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+
+  await page.getByLabel('Cardholder Name').focus()
+  await page.keyboard.type('Grace Hopper')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('4242424242424242')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('1230')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('123')
+  await page.getByRole('button', { name: 'Place My Order' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  const [order] = await ordersOf(email)
+  expect(order).toMatchObject({ customer_name: 'Grace Hopper', shipping_address: { state: 'CA', zip: '95014' } })
+})
+
+test('an empty cart at checkout says so and goes to the shop', async ({ page }) => {
+  await page.goto('/checkout/shipping')
+  await expect(page.getByText('Your cart is empty. Redirecting to shop...', { exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/shop$/)
+})

@@ -1,0 +1,42 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { profileKeys, wishlistKeys } from '@/lib/query-keys'
+import { loadAuth, watchSession } from '@/lib/supabase'
+import { toast } from '@/stores/toast'
+import { AUTH_TOASTS } from '../lib/auth-toasts'
+import { getProfile } from './get-profile'
+
+/**
+ * The session side of the auth provider, loaded by it only once a session may exist: a guest's pages never
+ * fetch this chunk (nor Auth's code).
+ */
+export { watchSession }
+
+/** The signed-in user's profile: the names and the admin flag. */
+export const profileQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(userId),
+    queryFn: ({ signal }) => getProfile(userId, signal),
+    staleTime: 5 * 60_000,
+  })
+
+/** After a sign-out nothing of the last user's stays in memory for the next one. */
+export function forgetUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: profileKeys.all })
+  queryClient.removeQueries({ queryKey: wishlistKeys.all })
+}
+
+/**
+ * Signs out here; Auth clears the saved session and tells the other tabs (its BroadcastChannel). Toasts the
+ * outcome and resolves to whether it worked.
+ */
+export async function signOutAndTell(): Promise<boolean> {
+  try {
+    const { error } = await (await loadAuth()).signOut()
+    if (error) throw error
+  } catch {
+    toast(AUTH_TOASTS.logoutFailed)
+    return false
+  }
+  toast(AUTH_TOASTS.loggedOut)
+  return true
+}

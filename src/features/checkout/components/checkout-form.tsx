@@ -1,0 +1,344 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { paths } from '@/config/paths'
+import { problemMessage } from '@/lib/cart-line-problem'
+import { pointsKeys, productKeys } from '@/lib/query-keys'
+import { useCartStore, type CartLine } from '@/stores/cart'
+import { toast } from '@/stores/toast'
+import { usePointsBalance } from '../api/get-points-balance'
+import { usePlaceOrder } from '../api/place-order'
+import { quoteOrderQueryOptions, useQuoteOrder, type QuoteRequest } from '../api/quote-order'
+import { useCheckoutBuyer } from '../hooks/use-checkout-buyer'
+import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect'
+import {
+  checkoutDefaultValues,
+  checkoutSchema,
+  type CheckoutField,
+  type CheckoutFormInput,
+  type CheckoutFormValues,
+} from '../lib/checkout-schema'
+import {
+  checkoutFlowReducer,
+  checkoutStepFromPath,
+  firstStepWithErrors,
+  initialCheckoutFlow,
+  STEP_FIELDS,
+} from '../lib/checkout-steps'
+import { CHECKOUT_TOASTS, ORDER_SAVE_ERRORS, paymentFailedToast } from '../lib/checkout-toasts'
+import { clearCheckoutKey, getOrCreateCheckoutKey } from '../lib/idempotency-key'
+import { toOrderAddresses } from '../lib/order-addresses'
+import { OrderRequestError, refusalProblem, toOrderItems, type LineRefusal, type OrderItem } from '../lib/order-request'
+import { createSimulatedPaymentGateway } from '../lib/payment'
+import { CheckoutContext, type CheckoutContextValue } from './checkout-context'
+import { CheckoutProgress } from './checkout-progress'
+import { OrderSummary, SummaryTotals } from './order-summary'
+
+const gateway = createSimulatedPaymentGateway()
+
+/** The payment step's line when the order service could not be reached or failed. */
+export const ORDER_SERVICE_UNAVAILABLE =
+  'We could not reach our order service. Your details and cart are kept; please check your connection and try again.'
+
+const normalizePromo = (code: string) => code.trim().toUpperCase()
+
+/** The first field, in form order, that holds an error. */
+function firstErrorField(errors: FieldErrors<CheckoutFormInput>, fields: readonly CheckoutField[]) {
+  return fields.find((field) => errors[field])
+}
+
+/** The message for a refused line: the database's sentence and what to do about it. */
+function refusalText(refusal: LineRefusal): string {
+  return `${refusal.message} ${problemMessage(refusalProblem(refusal))}`
+}
+
+/**
+ * The shipping and payment steps as ONE form: it lives here, above both step routes, so what the
+ * shopper typed survives moving between them. Holds the steps' flow, the quote behind the summary,
+ * the promo code and points choice, and placing the order.
+ */
+export function CheckoutForm() {
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const urlStep = checkoutStepFromPath(location.pathname)
+  const [flow, dispatch] = useReducer(checkoutFlowReducer, urlStep ?? 'shipping', initialCheckoutFlow)
+  const buyer = useCheckoutBuyer()
+  const lines = useCartStore((state) => state.items)
+  const removeItem = useCartStore((state) => state.removeItem)
+  const clearCart = useCartStore((state) => state.clear)
+  const placeOrder = usePlaceOrder()
+  const orderPlaced = useRef(false)
+  const placing = useRef(false)
+  // The refused line, with the cart it was refused in: a changed cart (the line removed) clears it.
+  const [refused, setRefused] = useState<{ items: OrderItem[]; refusal: LineRefusal } | null>(null)
+  const [paymentError, setPaymentError] = useState<string | null>(null)
+  const [appliedPromo, setAppliedPromo] = useState<string | null>(null)
+  const [redeemPoints, setRedeemPoints] = useState(0)
+  const focusAfterNavigation = useRef<CheckoutField | null>(null)
+
+  const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
+    resolver: zodResolver(checkoutSchema),
+    defaultValues: checkoutDefaultValues(),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: true,
+  })
+  const { getValues, setValue, setError, clearErrors, setFocus } = form
+
+  useEmptyCartRedirect(orderPlaced)
+
+  // The URL (links, Back and Forward) names the step; the flow decides whether it may open.
+  useEffect(() => {
+    if (urlStep) dispatch({ type: 'open', step: urlStep })
+  }, [urlStep])
+
+  // A signed-in buyer's e-mail and name, unless the shopper has typed their own.
+  useEffect(() => {
+    if (!buyer) return
+    if (getValues('email') === '' && buyer.email) setValue('email', buyer.email)
+    if (getValues('shippingFullName') === '' && buyer.fullName) setValue('shippingFullName', buyer.fullName)
+  }, [buyer, getValues, setValue])
+
+  // A failed full check on the payment step sends the shopper back to the shipping fields; focus the first bad one there.
+  useEffect(() => {
+    if (focusAfterNavigation.current && urlStep === 'shipping') {
+      setFocus(focusAfterNavigation.current)
+      focusAfterNavigation.current = null
+    }
+  }, [urlStep, setFocus])
+
+  const items = useMemo(() => toOrderItems(lines), [lines])
+  const userId = buyer?.userId ?? null
+  const quoteRequest: QuoteRequest = { userId, items, promoCode: appliedPromo, redeemPoints }
+  const quoteQuery = useQuoteOrder(quoteRequest, buyer !== undefined)
+  const quoteError = quoteQuery.error instanceof OrderRequestError ? quoteQuery.error : null
+  const points = usePointsBalance(userId)
+
+  const setRefusal = useCallback((refusal: LineRefusal | null) => setRefused(refusal && { items, refusal }), [items])
+  const lineRefusal = (refused?.items === items ? refused.refusal : null) ?? quoteError?.refusal ?? null
+
+  const applyPromo = useCallback(async (): Promise<boolean> => {
+    const code = normalizePromo(getValues('promoCode'))
+    clearErrors('promoCode')
+    if (code === '') {
+      setAppliedPromo(null)
+      return true
+    }
+    try {
+      await queryClient.fetchQuery(quoteOrderQueryOptions({ userId, items, promoCode: code, redeemPoints: 0 }))
+    } catch (error) {
+      const refused = error instanceof OrderRequestError && error.kind === 'refused'
+      if (refused && error.refusal) {
+        setRefusal(error.refusal)
+        setError('promoCode', { message: refusalText(error.refusal) }, { shouldFocus: true })
+      } else {
+        setError(
+          'promoCode',
+          {
+            message: refused ? error.message : 'We could not check this code right now. Please try again.',
+          },
+          { shouldFocus: true },
+        )
+      }
+      return false
+    }
+    setValue('promoCode', code)
+    setAppliedPromo(code)
+    setRedeemPoints(0)
+    return true
+  }, [clearErrors, getValues, items, queryClient, setError, setRefusal, setValue, userId])
+
+  const removePromo = useCallback(() => {
+    setAppliedPromo(null)
+    setValue('promoCode', '')
+    clearErrors('promoCode')
+  }, [clearErrors, setValue])
+
+  const chooseRedeemPoints = useCallback(
+    (value: number) => {
+      setRedeemPoints(value)
+      // Points and a promo code do not combine (place_order refuses both): the newer choice wins.
+      if (value > 0) removePromo()
+    },
+    [removePromo],
+  )
+
+  const next = useCallback(async () => {
+    const valid = await form.trigger(STEP_FIELDS.shipping, { shouldFocus: true })
+    dispatch({ type: 'next', valid })
+    if (!valid) {
+      toast(CHECKOUT_TOASTS.missingInformation)
+      return
+    }
+    void navigate(paths.checkout.payment.getHref())
+  }, [form, navigate])
+
+  const back = useCallback(() => {
+    dispatch({ type: 'back' })
+    void navigate(paths.checkout.shipping.getHref())
+  }, [navigate])
+
+  const failOrder = (message: string, toastDescription: string) => {
+    dispatch({ type: 'orderFailed' })
+    setPaymentError(message)
+    toast(paymentFailedToast(toastDescription))
+  }
+
+  const onValid = async (values: CheckoutFormValues) => {
+    // One order at a time: a second click while one is under way does nothing.
+    if (placing.current || orderPlaced.current) return
+    placing.current = true
+    try {
+      // A code typed but not applied is checked now, before anything is charged.
+      if (normalizePromo(values.promoCode) !== (appliedPromo ?? '') && !(await applyPromo())) {
+        toast(CHECKOUT_TOASTS.missingInformation)
+        return
+      }
+      const promoCode = normalizePromo(values.promoCode) || null
+      dispatch({ type: 'placeOrder', invalidStep: null })
+      setPaymentError(null)
+      setRefusal(null)
+      await submitOrder(values, promoCode)
+    } finally {
+      placing.current = false
+    }
+  }
+
+  const submitOrder = async (values: CheckoutFormValues, promoCode: string | null) => {
+    const idempotencyKey = getOrCreateCheckoutKey()
+    try {
+      // The amount to charge, and every refusal (a sold-out line, a code that expired), before the card is charged.
+      const quote = await queryClient.fetchQuery(
+        quoteOrderQueryOptions({ userId, items, promoCode, redeemPoints: promoCode ? 0 : redeemPoints }),
+      )
+      const charge = await gateway.charge({
+        cardNumber: values.cardNumber,
+        amountCents: quote.totalCents,
+        idempotencyKey,
+      })
+      if (!charge.ok) {
+        failOrder(charge.reason, charge.reason)
+        return
+      }
+      const { shipping, billing } = toOrderAddresses(values)
+      const order = await placeOrder.mutateAsync({
+        idempotencyKey,
+        items,
+        customerName: values.shippingFullName,
+        customerEmail: values.email,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        paymentMethod: values.paymentMethod,
+        promoCode,
+        redeemPoints: promoCode ? 0 : redeemPoints,
+      })
+      orderPlaced.current = true
+      dispatch({ type: 'orderPlaced', orderId: order.id })
+      clearCheckoutKey()
+      clearCart()
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all })
+      void queryClient.invalidateQueries({ queryKey: productKeys.all })
+      toast(CHECKOUT_TOASTS.orderPlaced)
+      void navigate(paths.orderConfirmation.getHref(order.id), { replace: true })
+    } catch (error) {
+      if (!(error instanceof OrderRequestError)) {
+        failOrder(ORDER_SAVE_ERRORS.fallback, ORDER_SAVE_ERRORS.fallback)
+      } else if (error.kind === 'unavailable') {
+        failOrder(ORDER_SERVICE_UNAVAILABLE, ORDER_SAVE_ERRORS.fallback)
+      } else if (error.refusal) {
+        setRefusal(error.refusal)
+        // The cart page checks its lines again, so it flags the same line.
+        void queryClient.invalidateQueries({ queryKey: productKeys.byIdsAll() })
+        failOrder(refusalText(error.refusal), error.message)
+      } else {
+        failOrder(error.message, error.message)
+      }
+    }
+  }
+
+  const onInvalid = (errors: FieldErrors<CheckoutFormInput>) => {
+    const step = firstStepWithErrors(Object.keys(errors))
+    dispatch({ type: 'placeOrder', invalidStep: step })
+    toast(CHECKOUT_TOASTS.missingInformation)
+    if (step === 'shipping') {
+      focusAfterNavigation.current = firstErrorField(errors, STEP_FIELDS.shipping) ?? null
+      void navigate(paths.checkout.shipping.getHref())
+    }
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (urlStep === 'payment') {
+      void form.handleSubmit(onValid, onInvalid)(event)
+      return
+    }
+    // Enter in a shipping field means Next.
+    event.preventDefault()
+    void next()
+  }
+
+  const value: CheckoutContextValue = {
+    form,
+    flow,
+    buyer,
+    lines,
+    quote: {
+      data: quoteQuery.data,
+      isFetching: quoteQuery.isFetching,
+      errorMessage: quoteError && !quoteError.refusal ? quoteError.message : null,
+      unavailable: quoteError?.kind === 'unavailable' || (quoteQuery.isError && !quoteError),
+      refetch: () => void quoteQuery.refetch(),
+    },
+    refusal: lineRefusal,
+    paymentError,
+    appliedPromo,
+    applyPromo,
+    removePromo,
+    pointsBalance: points.data ?? null,
+    redeemPoints,
+    chooseRedeemPoints,
+    next,
+    back,
+    removeLine: (line: CartLine) => removeItem(line.productId, line.size?.value ?? null),
+  }
+
+  // The payment step opens only after a validated shipping step (a reload starts again there).
+  if (urlStep === 'payment' && !flow.shippingComplete && !flow.placing && flow.placedOrderId === null) {
+    return <Navigate to={paths.checkout.shipping.getHref()} replace />
+  }
+  if (lines.length === 0 && flow.placedOrderId === null) return null
+
+  const onPayment = urlStep === 'payment'
+  return (
+    <CheckoutContext.Provider value={value}>
+      <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:py-12">
+        <CheckoutProgress current={onPayment ? 'payment' : 'shipping'} />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          {/* First in reading order on a phone (what is being bought, then the form); beside the form from 1024 px. */}
+          <OrderSummary className={onPayment ? 'lg:hidden' : 'lg:col-start-2 lg:row-start-1'} />
+          {onPayment ? (
+            <aside
+              aria-labelledby="checkout-side-summary"
+              className="hidden h-fit rounded-2xl border border-brand-100 bg-white p-6 lg:sticky lg:top-6 lg:col-start-2 lg:row-start-1 lg:block"
+            >
+              <h2 id="checkout-side-summary" className="mb-4 text-xl font-bold">
+                Your Order
+              </h2>
+              <SummaryTotals />
+            </aside>
+          ) : null}
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={flow.placing || undefined}
+            className="min-w-0 lg:col-start-1 lg:row-start-1"
+          >
+            <Outlet />
+          </form>
+        </div>
+      </div>
+    </CheckoutContext.Provider>
+  )
+}

@@ -1,0 +1,26 @@
+import { ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { CheckoutProgress } from './checkout-progress'
+
+/** Step 0: check out as a guest, or log in (the auth screen comes back to shipping). */
+export function CheckoutOptions() {
+  return (
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:py-12">
+      <CheckoutProgress current="options" />
+      <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">How Would You Like to Check Out?</h1>
+        <p className="mt-3 max-w-2xl text-ink-muted">
+          Check out as a guest, or log in to earn Flavor Points on this order.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <ButtonLink to={paths.checkout.shipping.getHref()} size="lg">
+            Continue Without Account
+          </ButtonLink>
+          <ButtonLink to={paths.checkout.auth.getHref()} state={{ fromCheckout: true }} size="lg" variant="secondary">
+            Log In or Create Account
+          </ButtonLink>
+        </div>
+      </div>
+    </div>
+  )
+}
