@@ -17,8 +17,12 @@ export const productKeys = {
   facets: () => [...productKeys.all, 'facets'] as const,
   /** Every cart check, whatever its ids (a live stock change refreshes them all). */
   byIdsAll: () => [...productKeys.all, 'by-ids'] as const,
+}
+
+export const wishlistKeys = {
+  all: ['wishlist'] as const,
   /** Whether one product is on the signed-in user's wishlist (the product page's toggle). */
-  wishlistEntry: (productId: string, userId: string) => [...productKeys.all, 'wishlist', userId, productId] as const,
+  entry: (productId: string, userId: string) => [...wishlistKeys.all, userId, productId] as const,
 }
 
 export const blogKeys = {

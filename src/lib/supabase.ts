@@ -15,7 +15,8 @@ import type { Database } from '@/types/database'
  * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle.
  *
  * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
- * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*` import this.
+ * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*`
+ * and lib/auth.ts import this.
  *
  * main.tsx shows the configuration-error screen before any route (and so this module) loads, so the
  * throw below is only reached if that guard is bypassed.

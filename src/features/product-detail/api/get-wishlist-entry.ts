@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { productKeys } from '@/lib/query-keys'
+import { wishlistKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 
 interface WishlistEntryVariables {
@@ -21,7 +21,7 @@ async function getWishlistEntry(vars: WishlistEntryVariables, signal: AbortSigna
 
 export const wishlistEntryQueryOptions = (vars: WishlistEntryVariables) =>
   queryOptions({
-    queryKey: productKeys.wishlistEntry(vars.productId, vars.userId),
+    queryKey: wishlistKeys.entry(vars.productId, vars.userId),
     queryFn: ({ signal }) => getWishlistEntry(vars, signal),
   })
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { productKeys } from '@/lib/query-keys'
+import { wishlistKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 
@@ -24,7 +24,7 @@ export function useToggleWishlist() {
   return useMutation({
     mutationFn: toggleWishlist,
     onSuccess: (_data, { productId, userId, add }) => {
-      queryClient.setQueryData(productKeys.wishlistEntry(productId, userId), add)
+      queryClient.setQueryData(wishlistKeys.entry(productId, userId), add)
       toast({
         title: add ? 'Added to Wishlist' : 'Removed from Wishlist',
         description: add ? 'We saved this spice to your wishlist.' : 'This spice is no longer on your wishlist.',
@@ -37,6 +37,6 @@ export function useToggleWishlist() {
         variant: 'destructive',
       }),
     onSettled: (_data, _error, { productId, userId }) =>
-      queryClient.invalidateQueries({ queryKey: productKeys.wishlistEntry(productId, userId) }),
+      queryClient.invalidateQueries({ queryKey: wishlistKeys.entry(productId, userId) }),
   })
 }

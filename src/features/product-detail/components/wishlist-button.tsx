@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useSignedInUserId } from '@/lib/auth'
 import { toast } from '@/stores/toast'
 import { useWishlistEntry } from '../api/get-wishlist-entry'
 import { useToggleWishlist } from '../api/toggle-wishlist'
-import { useSignedInUserId } from '../api/use-signed-in-user'
 
 const HeartIcon = ({ filled }: { filled: boolean }) => (
   <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false">
