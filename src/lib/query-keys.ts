@@ -31,3 +31,9 @@ export const blogKeys = {
   details: () => [...blogKeys.all, 'detail'] as const,
   detail: (slug: string) => [...blogKeys.details(), slug] as const,
 }
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+}
