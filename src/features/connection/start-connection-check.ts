@@ -1,24 +1,23 @@
 import { whenSettled } from '@/lib/when-settled'
 import { toast } from '@/stores/toast'
+import { checkConnection } from './api/check-connection'
 import { CONNECTION_TOASTS, connectionIssueToast } from './connection-toasts'
 
 /**
  * The start-up connection check (spec §7): once the page has settled, ask the database a count-only
- * question and say so when it cannot answer. The check and the Supabase client it needs load only then,
- * so it never delays the first paint or adds to the first visit's critical JavaScript. "Supabase
- * Connected" shows in development builds only; the failures show to everyone.
+ * question and say how it went: a failure to everyone, "Supabase Connected" in development builds only.
+ * It waits for the page to settle so it never delays the first paint or competes with the page's data.
  */
 export async function startConnectionCheck(): Promise<void> {
   await whenSettled()
-  let check: typeof import('./api/check-connection').checkConnection
+  let result
   try {
-    ;({ checkConnection: check } = await import('./api/check-connection'))
+    result = await checkConnection()
   } catch {
-    // The client could not be created (its chunk did not load, or it refused its configuration).
+    // The client has no usable configuration.
     toast(CONNECTION_TOASTS.clientNotReady)
     return
   }
-  const result = await check()
   if (!result.ok) toast(connectionIssueToast(result.message))
   else if (import.meta.env.DEV) toast(CONNECTION_TOASTS.connected)
 }
