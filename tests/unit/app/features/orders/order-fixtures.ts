@@ -1,5 +1,6 @@
 import { vi } from 'vitest'
 import type { OrderRow } from '@/features/orders/types'
+import { shipping } from '../../../../helpers/orders'
 
 export const ORDER_ID = '3b6d1c8e-2f4a-4c1e-9a7b-5d2e8f0a1c34'
 export const CUSTOMER_ID = '5f0c1a52-4d43-4b0e-9d55-3a4e2c1b7f10'
@@ -12,15 +13,7 @@ export function orderRow(fields: Partial<OrderRow> = {}): OrderRow {
     user_id: null,
     customer_name: 'Dana Diner',
     customer_email: 'dana@example.com',
-    shipping_address: {
-      street: '12 Market St',
-      apartment: 'Apt 4',
-      city: 'Denver',
-      state: 'CO',
-      zip: '80202',
-      country: 'US',
-      phone: '',
-    },
+    shipping_address: { ...shipping, apartment: 'Apt 4' },
     billing_address: { street: '12 Market St', city: 'Denver', state: 'CO', zip: '80202', country: 'US' },
     products_ordered: [
       {
