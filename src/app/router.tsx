@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } 
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { PageLoader } from '@/components/ui/page-loader'
 import { paths } from '@/config/paths'
+import { RequireAuth } from '@/features/auth/components/require-auth'
 import { Root } from './root'
 
 /** What a route module under app/routes exports: its screen, and a loader factory if it prefetches data. */
@@ -63,7 +64,12 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.recipes.path, ...page(() => import('./routes/storefront/recipes')) },
             { path: paths.rewards.path, ...page(() => import('./routes/storefront/rewards')) },
             { path: paths.orderConfirmation.path, ...page(() => import('./routes/checkout/order-confirmation')) },
-            { path: paths.account.root.path, ...page(() => import('./routes/account/account')) },
+            // Login required: a guest goes to /checkout/auth and comes back here once signed in.
+            {
+              Component: RequireAuth,
+              children: [{ path: paths.account.root.path, ...page(() => import('./routes/account/account')) }],
+            },
+            // Not behind the guard: without the session its link brings, it says the link has expired.
             { path: paths.account.resetPassword.path, ...page(() => import('./routes/account/reset-password')) },
             { path: paths.notFound.path, ...page(() => import('./not-found')) },
           ]),

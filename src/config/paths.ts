@@ -55,7 +55,11 @@ export const paths = {
   checkout: {
     root: fixed('/checkout'),
     options: fixed('/checkout/options'),
-    auth: fixed('/checkout/auth'),
+    auth: {
+      path: '/checkout/auth',
+      /** `from: 'confirmation'` hides Continue Without Account; `claim` attaches that guest order once signed in. */
+      getHref: (params?: { from?: 'confirmation'; claim?: string }) => `/checkout/auth${toSearch(params)}`,
+    },
     shipping: fixed('/checkout/shipping'),
     payment: fixed('/checkout/payment'),
   },

@@ -25,6 +25,18 @@ export const wishlistKeys = {
   entry: (productId: string, userId: string) => [...wishlistKeys.all, userId, productId] as const,
 }
 
+/** The Auth service itself (whether it answers). */
+export const authKeys = {
+  all: ['auth'] as const,
+  health: () => [...authKeys.all, 'health'] as const,
+}
+
+/** The signed-in user's profile (names, admin flag); one per user id. */
+export const profileKeys = {
+  all: ['profile'] as const,
+  detail: (userId: string) => [...profileKeys.all, userId] as const,
+}
+
 export const blogKeys = {
   all: ['blog-posts'] as const,
   lists: () => [...blogKeys.all, 'list'] as const,

@@ -1,8 +1,9 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
-import type { GoTrueClient, Session } from '@supabase/auth-js'
+import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js'
 import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { readEnv } from '@/config/env'
+import { noteAuthStarted, sessionMayBeSaved, whenSessionMayExist } from '@/lib/session-hint'
 import { whenSettled } from '@/lib/when-settled'
 import type { Database } from '@/types/database'
 
@@ -10,13 +11,13 @@ import type { Database } from '@/types/database'
  * The Supabase services the app talks to, wired the way supabase-js wires them, but loaded by need:
  *
  * - `db` (PostgREST, ~6 KB gzip) is in every chunk that reads or writes data;
- * - Auth (~25 KB) loads only where a session may exist: one saved in this browser, or one arriving in the
- *   URL from a mail link;
+ * - Auth (~25 KB) loads only where a session may exist (one saved in this browser, or one arriving in the
+ *   URL from a mail link: lib/session-hint.ts tells) or where a screen signs someone in;
  * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle.
  *
  * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
  * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*`
- * and lib/auth.ts import this.
+ * import this.
  *
  * main.tsx shows the configuration-error screen before any route (and so this module) loads, so the
  * throw below is only reached if that guard is bypassed.
@@ -41,24 +42,16 @@ function retryable<T>(loading: Promise<T>, forget: () => void): Promise<T> {
   })
 }
 
-function savedSessionExists(): boolean {
-  try {
-    return localStorage.getItem(AUTH_STORAGE_KEY) !== null
-  } catch {
-    return false // storage disabled: Auth will not find one either
-  }
-}
-
-/** Sign-up and recovery links arrive with the session (or its error) in the URL; Auth reads it on start. */
-const sessionInUrl = () => /[#&?](access_token|error_description)=/.test(window.location.hash + window.location.search)
-
 /** Whether this browser may have a session: if not, every request goes out as anon without loading Auth. */
 function mayHaveSession(): boolean {
-  return auth !== undefined || savedSessionExists() || sessionInUrl()
+  return auth !== undefined || sessionMayBeSaved()
 }
 
-/** The Auth client, created on first use; it restores the saved session and keeps it refreshed from then on. */
-function loadAuth(): Promise<GoTrueClient> {
+/**
+ * The Auth client, created on first use; it restores the saved session and keeps it refreshed from then on.
+ * Screens that sign in (and features' api files) call it; a guest's pages never do.
+ */
+export function loadAuth(): Promise<GoTrueClient> {
   auth ??= retryable(import('@supabase/auth-js'), () => (auth = undefined)).then(({ AuthClient }) => {
     const client = new AuthClient({
       url: new URL('auth/v1', baseUrl).href,
@@ -74,6 +67,8 @@ function loadAuth(): Promise<GoTrueClient> {
       if (event === 'INITIAL_SESSION') return
       void realtime?.then((socket) => socket.setAuth()).catch(() => {})
     })
+    // Session watchers that waited as guests start now: this tab is about to sign someone in.
+    noteAuthStarted()
     return client
   })
   return auth
@@ -87,18 +82,20 @@ async function accessToken(): Promise<string> {
 }
 
 /**
- * Calls `listener` with the current session (null for a guest) and again on every sign-in, refresh and
- * sign-out, here or in another tab. A guest's browser does not load Auth for this until a session appears.
+ * Calls `listener` with the current session (null for a guest) and again on every Auth event (sign-in,
+ * refresh, user update, sign-out), here or in another tab: Auth's BroadcastChannel (named after the storage
+ * key) carries another tab's events once Auth has loaded here. A guest's browser does not load Auth for this
+ * until a session may appear: another tab saves one, or this tab starts Auth to sign in.
  */
-export function watchSession(listener: (session: Session | null) => void): () => void {
+export function watchSession(listener: (session: Session | null, event?: AuthChangeEvent) => void): () => void {
   let stopped = false
+  let stopWaiting = () => {}
   let unsubscribe = () => {}
   const start = () => {
-    window.removeEventListener('storage', onStorage)
     loadAuth().then(
       (client) => {
         if (stopped) return
-        const { data } = client.onAuthStateChange((_event, session) => listener(session))
+        const { data } = client.onAuthStateChange((event, session) => listener(session, event))
         unsubscribe = () => data.subscription.unsubscribe()
       },
       // Auth's code could not load (offline): nobody can be signed in on this page, as for a guest, until
@@ -111,17 +108,20 @@ export function watchSession(listener: (session: Session | null) => void): () =>
     )
   }
   const onStorage = (event: StorageEvent) => {
-    if (event.key === AUTH_STORAGE_KEY && event.newValue !== null) start()
+    if (event.key !== AUTH_STORAGE_KEY || event.newValue === null) return
+    window.removeEventListener('storage', onStorage)
+    start()
   }
 
   if (mayHaveSession()) {
     start()
   } else {
     listener(null)
-    window.addEventListener('storage', onStorage)
+    stopWaiting = whenSessionMayExist(start)
   }
   return () => {
     stopped = true
+    stopWaiting()
     window.removeEventListener('storage', onStorage)
     unsubscribe()
   }
@@ -195,3 +195,17 @@ export const db = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href
   // TanStack Query owns retries (lib/query-client.ts); a second, hidden retry layer would multiply waits.
   retry: false,
 })
+
+/**
+ * Whether Auth answers at all (GoTrue's /health, which needs only the API key): the sign-in screens show
+ * an unavailable notice up front rather than after a failed attempt.
+ */
+export async function authAnswers(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const response = await fetch(new URL('auth/v1/health', baseUrl), { headers: { apikey: supabaseAnonKey }, signal })
+    return response.ok
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return false
+  }
+}

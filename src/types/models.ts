@@ -3,6 +3,9 @@ import type { Tables } from './database'
 /** Row aliases over the generated types, so features never spell `Database['public']…` themselves. */
 export type ProductRow = Tables<'products'>
 
+/** The profile the app reads after sign-in: the admin flag and the names. */
+export type Profile = Pick<Tables<'profiles'>, 'is_admin' | 'first_name' | 'last_name'>
+
 /** The catalogue list as the shop shows it: the columns a product card needs (and add-to-cart reads). */
 export type ProductSummary = Pick<
   ProductRow,

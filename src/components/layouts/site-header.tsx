@@ -1,6 +1,8 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
-import { UserIcon } from '@/components/ui/icons'
+import { CloseIcon, MenuIcon, UserIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/lib/auth'
 import { CartLink } from './cart-link'
 import { Logo } from './logo'
 
@@ -14,7 +16,7 @@ const links = [
 ]
 
 const navLinkClass =
-  'block whitespace-nowrap rounded-md px-1.5 py-2 sm:px-3 text-sm font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8'
+  'block whitespace-nowrap rounded-md px-3 py-3 md:py-2 text-base md:text-sm font-semibold text-ink hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8'
 
 const iconLinkClass = 'relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50'
 
@@ -23,8 +25,45 @@ interface SiteHeaderProps {
   variant?: 'full' | 'simple'
 }
 
+/** The profile icon: the account once signed in, else the login (also while the session is being read). */
+function AccountLink() {
+  const { status } = useAuth()
+  const signedIn = status === 'signed-in'
+  return (
+    <Link
+      to={signedIn ? paths.account.root.getHref() : paths.checkout.auth.getHref()}
+      aria-label={signedIn ? 'My account' : 'Log in or create an account'}
+      className={iconLinkClass}
+    >
+      <UserIcon />
+    </Link>
+  )
+}
+
 export function SiteHeader({ variant = 'full' }: SiteHeaderProps) {
   const { pathname } = useLocation()
+  const menuId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+
+  // A followed link closes the phone menu.
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return
+    // A click or tap outside the header closes the menu, as Esc does.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node) || !menuButton.current?.closest('header')?.contains(event.target)) {
+        setMenuOpen(false)
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [menuOpen])
 
   if (variant === 'simple') {
     return (
@@ -39,17 +78,29 @@ export function SiteHeader({ variant = 'full' }: SiteHeaderProps) {
   // Home on the home page is not a navigation (the router ignores it): it takes the shopper back up.
   const scrollHomeToTop = () => {
     if (pathname !== paths.home.getHref()) return
+    setMenuOpen(false)
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' })
   }
 
+  // Esc closes the menu and puts focus back on its button (where it was before the menu opened).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return
+    setMenuOpen(false)
+    menuButton.current?.focus()
+  }
+
   return (
-    <header className="border-b border-brand-100 bg-white">
-      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 gap-y-1 px-4 py-3 sm:px-6">
+    <header className="border-b border-brand-100 bg-white" onKeyDown={onKeyDown}>
+      <div className="mx-auto flex max-w-content flex-wrap items-center gap-x-6 px-4 py-3 sm:px-6">
         <Logo />
-        {/* On small screens the links wrap onto their own rows under the logo: nothing hidden off-screen. */}
-        <nav aria-label="Main" className="order-last -mx-2 w-full md:order-none md:mx-0 md:w-auto">
-          <ul className="flex flex-wrap gap-x-1">
+        {/* Phones: the links sit behind a menu button and open as a list under the logo row. */}
+        <nav
+          id={menuId}
+          aria-label="Main"
+          className={`order-last -mx-2 w-full md:order-none md:mx-0 md:block md:w-auto ${menuOpen ? 'block' : 'hidden'}`}
+        >
+          <ul className="flex flex-col border-t border-brand-100 pt-2 md:flex-row md:gap-x-1 md:border-0 md:pt-0">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink
@@ -66,9 +117,18 @@ export function SiteHeader({ variant = 'full' }: SiteHeaderProps) {
         </nav>
         <div className="ml-auto flex items-center gap-1">
           <CartLink className={iconLinkClass} />
-          <Link to={paths.checkout.auth.getHref()} aria-label="Log in or create an account" className={iconLinkClass}>
-            <UserIcon />
-          </Link>
+          <AccountLink />
+          <button
+            ref={menuButton}
+            type="button"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            className={`${iconLinkClass} md:hidden`}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
         </div>
       </div>
     </header>

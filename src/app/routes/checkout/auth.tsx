@@ -1,14 +1,11 @@
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
+import { AuthScreen } from '@/features/auth/components/auth-screen'
 
 export default function CheckoutAuthRoute() {
   return (
     <>
       <Seo title="Log In or Create Account" description="Log in to your CasaBite account or create one." noIndex />
-      <PageShell
-        title="Log In or Create Account"
-        lead="New here? Create an account and collect 100 bonus Flavor Points."
-      />
+      <AuthScreen />
     </>
   )
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/cn'
+import { controlClass } from '@/components/ui/form/control-class'
+import { Field } from '@/components/ui/form/field'
 import { toast } from '@/stores/toast'
 import { useSendContactMessage } from '../api/send-contact-message'
 import {
@@ -13,39 +14,6 @@ import {
   type ContactFormInput,
   type ContactMessage,
 } from '../contact-schema'
-
-const controlClass =
-  'mt-1.5 block w-full rounded-xl border border-ink-muted/40 bg-white px-4 py-2.5 text-ink placeholder:text-ink-muted aria-invalid:border-danger-700 aria-invalid:ring-1 aria-invalid:ring-danger-700'
-
-interface FieldProps {
-  id: string
-  label: string
-  required?: boolean
-  error?: string
-  children: ReactNode
-}
-
-function Field({ id, label, required, error, children }: FieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="block font-semibold text-ink">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-semibold text-danger-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
 
 /**
  * "Send Us a Message": checked on submit with the one contact schema; editing a field clears its
@@ -112,7 +80,7 @@ export function ContactForm() {
             type="text"
             autoComplete="name"
             aria-required="true"
-            className={controlClass}
+            className={controlClass()}
             {...control('fullName')}
           />
         </Field>
@@ -121,13 +89,13 @@ export function ContactForm() {
             type="email"
             autoComplete="email"
             aria-required="true"
-            className={controlClass}
+            className={controlClass()}
             {...control('email')}
           />
         </Field>
         <div className="sm:col-span-2">
           <Field id={`${id}-subject`} label="Subject" error={errors.subject?.message}>
-            <select className={cn(controlClass, 'min-h-11')} {...control('subject')}>
+            <select className={controlClass('light', 'min-h-11')} {...control('subject')}>
               <option value="">Select a subject (optional)</option>
               {CONTACT_SUBJECTS.map((subject) => (
                 <option key={subject} value={subject}>
@@ -139,7 +107,7 @@ export function ContactForm() {
         </div>
         <div className="sm:col-span-2">
           <Field id={`${id}-message`} label="Message" required error={errors.message?.message}>
-            <textarea rows={6} aria-required="true" className={controlClass} {...control('message')} />
+            <textarea rows={6} aria-required="true" className={controlClass()} {...control('message')} />
           </Field>
         </div>
       </div>

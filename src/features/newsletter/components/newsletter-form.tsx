@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
+import { controlClass } from '@/components/ui/form/control-class'
+import { Field } from '@/components/ui/form/field'
 import { toast } from '@/stores/toast'
 import { isAlreadySubscribed, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
 import {
@@ -44,38 +46,31 @@ export default function NewsletterForm() {
   }
 
   const inputId = `${id}-email`
-  const errorId = `${id}-error`
   const message = errors.email?.message
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Newsletter sign-up">
-      <label htmlFor={inputId} className="block text-sm font-semibold text-cream">
-        Email address
-      </label>
-      <div className="mt-2 flex gap-2">
-        <input
-          id={inputId}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-          className="min-h-11 w-full min-w-0 flex-1 rounded-full border border-cream/40 bg-white px-4 text-ink placeholder:text-ink-muted aria-invalid:border-danger-700"
-          {...register('email', { onChange: () => clearErrors('email') })}
-        />
-        <button
-          type="submit"
-          disabled={subscribe.isPending}
-          className="min-h-11 shrink-0 rounded-full bg-saffron-300 px-5 text-sm font-bold text-ink hover:bg-saffron-400 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
-        </button>
-      </div>
-      {message ? (
-        <p id={errorId} className="mt-2 text-sm font-semibold text-saffron-300">
-          {message}
-        </p>
-      ) : null}
+      <Field id={inputId} label="Email address" error={message} tone="dark">
+        <div className="mt-2 flex gap-2">
+          <input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${inputId}-error` : undefined}
+            className={controlClass('dark')}
+            {...register('email', { onChange: () => clearErrors('email') })}
+          />
+          <button
+            type="submit"
+            disabled={subscribe.isPending}
+            className="min-h-11 shrink-0 rounded-full bg-saffron-300 px-5 text-sm font-bold text-ink hover:bg-saffron-400 disabled:cursor-not-allowed disabled:opacity-70"
+          >
+            {subscribe.isPending ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </div>
+      </Field>
     </form>
   )
 }

@@ -21,13 +21,13 @@ export function useClaimGuestOrder() {
     onSuccess: (order) => {
       queryClient.setQueryData(orderKeys.detail(order.id), order)
       toast({
-        title: 'Points Claimed',
-        description: `${order.points_earned} Flavor Points from order ${order.order_number} are now in your account.`,
+        title: 'Order Claimed',
+        description: `Your order is now in your account and ${order.points_earned} Flavor Points were added.`,
       })
     },
     onError: (error) =>
       toast({
-        title: 'Could Not Claim Points',
+        title: 'Could Not Claim Order',
         description: error.message,
         variant: 'destructive',
         duration: TOAST_DURATION.long,

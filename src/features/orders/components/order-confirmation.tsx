@@ -1,6 +1,6 @@
 import { Seo } from '@/components/seo/seo'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSignedInUserId } from '@/lib/auth'
+import { useAuth } from '@/lib/auth'
 import { useOrder } from '../api/get-order'
 import { viewerStanding } from '../lib/viewer-standing'
 import type { Order, ShippingAddress } from '../types'
@@ -33,7 +33,8 @@ function ShippingAddressCard({ name, address }: { name: string; address: Shippin
 }
 
 function ConfirmedOrder({ order }: { order: Order }) {
-  const standing = viewerStanding(order, useSignedInUserId())
+  const { status, user } = useAuth()
+  const standing = viewerStanding(order, status === 'loading' ? undefined : (user?.id ?? null))
   return (
     <div className="mx-auto w-full max-w-content px-4 py-10 sm:px-6 lg:py-14">
       <Confetti />

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
-import { useSignedInUserId } from '@/lib/auth'
+import { useAuth } from '@/lib/auth'
 import { toast } from '@/stores/toast'
 import { useWishlistEntry } from '../api/get-wishlist-entry'
 import { useToggleWishlist } from '../api/toggle-wishlist'
@@ -22,7 +22,8 @@ const HeartIcon = ({ filled }: { filled: boolean }) => (
  * a signed-in shopper's wishlist lives in the database.
  */
 export function WishlistButton({ productId, className }: { productId: string; className?: string }) {
-  const userId = useSignedInUserId()
+  const { user } = useAuth()
+  const userId = user?.id
   const entry = useWishlistEntry(productId, userId)
   const toggle = useToggleWishlist()
   const navigate = useNavigate()

@@ -120,7 +120,7 @@ describe('order confirmation', () => {
 
     fireEvent.click(claimButton)
     expect(await screen.findByRole('link', { name: 'View My Account' })).toBeInTheDocument()
-    expect(await screen.findByText('Points Claimed')).toBeInTheDocument()
+    expect(await screen.findByText('Order Claimed')).toBeInTheDocument()
     const claim = requests.find((r) => new URL(r.url).pathname === rpcPath('claim_guest_order'))!
     expect(await claim.json()).toEqual({ p_order_id: ORDER_ID })
   })

@@ -1,0 +1,14 @@
+import { db } from '@/lib/supabase'
+import type { Profile } from '@/types/models'
+
+/** RLS lets a user read their own profile; null if the row is missing (never expected: a trigger makes it). */
+export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile | null> {
+  const { data, error } = await db
+    .from('profiles')
+    .select('is_admin, first_name, last_name')
+    .eq('id', userId)
+    .abortSignal(signal)
+    .maybeSingle()
+  if (error) throw error
+  return data
+}

@@ -1,0 +1,58 @@
+import { paths } from '@/config/paths'
+
+/**
+ * What a screen that sends someone to /checkout/auth may say in router state: the checkout options page
+ * sets `fromCheckout`, the login-required guard and the wishlist the path to come back to (`from`), and the
+ * order confirmation page its origin and the order's e-mail.
+ */
+export interface AuthArrivalState {
+  fromCheckout?: boolean
+  from?: string
+  origin?: 'orderConfirmation'
+  email?: string
+}
+
+/** Query parameters that survive a reload or a shared link: `?from=confirmation&claim=<order id>`. */
+export const AUTH_QUERY = { from: 'from', confirmation: 'confirmation', claim: 'claim' } as const
+
+export interface AuthArrival {
+  /** Where to go once signed in. */
+  destination: string
+  /** Continue Without Account makes no sense for someone who has just ordered as a guest. */
+  offerGuestCheckout: boolean
+  /** A guest order to attach to the account once signed in. */
+  claimOrderId: string | null
+  email: string
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Only a path inside the app: never another site (`//evil.example`) nor the auth screen itself. */
+function safeOrigin(from: unknown): string | null {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return null
+  if (from.startsWith(paths.checkout.auth.getHref())) return null
+  return from
+}
+
+export function readAuthArrival(search: string, state: unknown): AuthArrival {
+  const params = new URLSearchParams(search)
+  const arrival = (typeof state === 'object' && state !== null ? state : {}) as AuthArrivalState
+  const claim = params.get(AUTH_QUERY.claim)
+  const claimOrderId = claim && UUID.test(claim) ? claim : null
+  const fromConfirmation =
+    params.get(AUTH_QUERY.from) === AUTH_QUERY.confirmation ||
+    arrival.origin === 'orderConfirmation' ||
+    Boolean(claimOrderId)
+  const origin = safeOrigin(arrival.from)
+  const destination = claimOrderId
+    ? paths.account.root.getHref()
+    : arrival.fromCheckout === true
+      ? paths.checkout.shipping.getHref()
+      : (origin ?? paths.account.root.getHref())
+  return {
+    destination,
+    offerGuestCheckout: !fromConfirmation,
+    claimOrderId,
+    email: typeof arrival.email === 'string' ? arrival.email : '',
+  }
+}
