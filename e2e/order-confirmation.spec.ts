@@ -37,6 +37,8 @@ async function placeGuestOrder(email: string) {
 test('a guest order: thanks, number, items, address, e-mail note, Flavor Points, buttons and confetti; passes axe', async ({
   page,
 }) => {
+  // Placing the order, the page, a canvas check and a full axe run: room for a loaded machine.
+  test.slow()
   const email = `guest-${randomUUID().slice(0, 8)}@example.com`
   const order = await placeGuestOrder(email)
   await page.goto(`/order-confirmation/${order.id}`)
@@ -97,4 +99,46 @@ test('an unknown order id shows Order Not Found with Go to Homepage; passes axe'
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Go to Homepage' }).click()
   await expect(page).toHaveURL(/:\d+\/$/)
+})
+
+test('a guest creates an account from the confirmation: the order moves into it and its points are credited', async ({
+  page,
+}) => {
+  const email = `claimer-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'claim-my-points-2026'
+  const order = await placeGuestOrder(email)
+  await page.goto(`/order-confirmation/${order.id}`)
+
+  await page.getByRole('link', { name: 'Create Account & Claim Points' }).click()
+  await expect(page).toHaveURL(new RegExp(`/checkout/auth\\?claim=${order.id}&from=confirmation$`))
+  // Someone who has just ordered as a guest is not offered to go on without an account.
+  const account = page.getByRole('group', { name: 'Account' })
+  await expect(account).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
+
+  await account.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Dana Diner')
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password)
+  await page.getByRole('form', { name: 'Create account' }).getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/account$/)
+
+  // As the new customer, through the API: the order is theirs, and 100 sign-up + 69 order points.
+  const customer = createNodeClient(STACK_URL, ANON_KEY)
+  const { data: session, error: signInError } = await customer.auth.signInWithPassword({ email, password })
+  expect(signInError).toBeNull()
+  const { data: claimed } = await customer.rpc('get_order', { p_order_id: order.id }).single()
+  expect(claimed).toMatchObject({ user_id: session.user!.id, points_earned: 69 })
+  const { data: balance } = await customer.rpc('points_balance')
+  expect(balance).toBe(169)
+
+  // Back on the confirmation, signed in now: the order's points are in the account.
+  await page.goto(`/order-confirmation/${order.id}`)
+  await expect(page.getByRole('region', { name: 'You Earned Flavor Points!' })).toContainText(
+    '69 Flavor Points from this order are in your account.',
+  )
+  await expect(page.getByRole('link', { name: 'View My Account' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create Account & Claim Points' })).toHaveCount(0)
 })

@@ -15,7 +15,10 @@ function AccountAction({ order, standing }: { order: Order; standing: ViewerStan
   switch (standing) {
     case 'guest':
       return (
-        <ButtonLink to={claimOnSignUpHref(order.id)} state={{ email: order.customer_email, from: 'orderConfirmation' }}>
+        <ButtonLink
+          to={claimOnSignUpHref(order.id)}
+          state={{ email: order.customer_email, origin: 'orderConfirmation' }}
+        >
           Create Account &amp; Claim Points
         </ButtonLink>
       )
