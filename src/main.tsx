@@ -4,6 +4,7 @@ import { App } from '@/app'
 import { createAppRouter } from '@/app/router'
 import { ConfigErrorScreen } from '@/components/errors/config-error-screen'
 import { readEnv } from '@/config/env'
+import { startConnectionCheck } from '@/features/connection/start-connection-check'
 import { createQueryClient } from '@/lib/query-client'
 import './index.css'
 
@@ -27,3 +28,6 @@ const root = createRoot(rootElement)
 startTransition(() => {
   root.render(<StrictMode>{app}</StrictMode>)
 })
+
+// With a configuration to check: is the database there? (After the page has settled, never before.)
+if (env.ok) void startConnectionCheck()

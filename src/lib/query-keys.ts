@@ -60,3 +60,9 @@ export const pointsKeys = {
   all: ['points'] as const,
   balance: (userId: string) => [...pointsKeys.all, 'balance', userId] as const,
 }
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+}

@@ -1,25 +1,17 @@
-import { useParams } from 'react-router-dom'
-import { Seo } from '@/components/seo/seo'
-import { ButtonLink } from '@/components/ui/button'
-import { PageShell } from '@/components/ui/page-shell'
-import { paths } from '@/config/paths'
+import type { QueryClient } from '@tanstack/react-query'
+import { useParams, type LoaderFunctionArgs } from 'react-router-dom'
+import { orderQueryOptions } from '@/features/orders/api/get-order'
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation'
+
+/** Loads the order before the page shows; a miss or failure is not thrown: the page shows Order Not Found. */
+export const clientLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(orderQueryOptions(params.orderId ?? '')).catch(() => undefined)
+    return null
+  }
 
 export default function OrderConfirmationRoute() {
   const { orderId = '' } = useParams()
-  return (
-    <>
-      <Seo title="Order Confirmation" description="Your CasaBite order." noIndex />
-      <PageShell title="Order Confirmation">
-        <p className="text-ink-muted">
-          Order reference: <span className="font-mono">{orderId}</span>
-        </p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to={paths.shop.getHref()}>Return to Shop</ButtonLink>
-          <ButtonLink to={paths.home.getHref()} variant="secondary">
-            Back to Homepage
-          </ButtonLink>
-        </div>
-      </PageShell>
-    </>
-  )
+  return <OrderConfirmation orderId={orderId} />
 }

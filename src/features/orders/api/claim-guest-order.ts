@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { orderKeys } from '@/lib/query-keys'
+import { db } from '@/lib/supabase'
+import { toast, TOAST_DURATION } from '@/stores/toast'
+import { readOrder } from '../lib/read-order'
+
+/**
+ * Moves a guest order into the signed-in customer's account and credits its Flavor Points
+ * (`claim_guest_order` checks the e-mail address, the 30 days and that it happens once).
+ */
+async function claimGuestOrder(orderId: string) {
+  const { data, error } = await db.rpc('claim_guest_order', { p_order_id: orderId }).single()
+  if (error) throw error
+  return readOrder(data)
+}
+
+export function useClaimGuestOrder() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: claimGuestOrder,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      toast({
+        title: 'Order Claimed',
+        description: `Your order is now in your account and ${order.points_earned} Flavor Points were added.`,
+      })
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could Not Claim Order',
+        description: error.message,
+        variant: 'destructive',
+        duration: TOAST_DURATION.long,
+      }),
+  })
+}
