@@ -35,6 +35,7 @@ async function logIn(page: Page, email: string, password = PASSWORD) {
 }
 
 test('sign up, land on the account signed in, log out', async ({ page }) => {
+  test.slow() // one journey with three accessibility scans
   await page.goto('/checkout/auth')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
