@@ -4,8 +4,8 @@ import { App } from '@/app'
 import { createAppRouter } from '@/app/router'
 import { ConfigErrorScreen } from '@/components/errors/config-error-screen'
 import { readEnv } from '@/config/env'
-import { startConnectionCheck } from '@/features/connection/start-connection-check'
 import { createQueryClient } from '@/lib/query-client'
+import { whenSettled } from '@/lib/when-settled'
 import './index.css'
 
 const rootElement = document.getElementById('root')
@@ -29,5 +29,10 @@ startTransition(() => {
   root.render(<StrictMode>{app}</StrictMode>)
 })
 
-// With a configuration to check: is the database there? (After the page has settled, never before.)
-if (env.ok) void startConnectionCheck()
+// With a configuration to check: is the database there? After the page has settled, never before, and
+// with code of its own that the first visit does not download.
+if (env.ok) {
+  void whenSettled()
+    .then(() => import('@/features/connection/start-connection-check'))
+    .then(({ startConnectionCheck }) => startConnectionCheck())
+}
