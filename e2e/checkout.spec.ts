@@ -3,6 +3,7 @@ import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { signInBrowser } from './session.ts'
 
 // Checkout against the seeded stack. The database is shared by every spec of a run: these tests buy
 // fennel seeds and cumin seeds (stock goes down), and the sold-out test sets the 250 g fennel pouch's
@@ -181,7 +182,7 @@ test('a guest checks out end to end: the order is saved with the server totals a
   await page.getByRole('button', { name: 'Place My Order' }).click()
   await expect(page.getByRole('button', { name: 'Placing Order...' })).toBeDisabled()
   await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
-  await expect(page.getByText('Order placed! Your CasaBite flavors are on the way.')).toBeVisible()
+  await expect(page.getByText('Order placed! Your CasaBite flavors are on the way.', { exact: true })).toBeVisible()
   const orderId = page.url().split('/').pop()!
 
   const [order] = await ordersOf(email)
@@ -405,4 +406,52 @@ test('an empty cart at checkout says so and goes to the shop', async ({ page }) 
   await page.goto('/checkout/shipping')
   await expect(page.getByText('Your cart is empty. Redirecting to shop...', { exact: true })).toBeVisible()
   await expect(page).toHaveURL(/\/shop$/)
+})
+
+test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points and earns points once', async ({
+  page,
+}) => {
+  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  await service
+    .from('points_ledger')
+    .insert({
+      user_id: userId,
+      points: 500,
+      reason: 'adjustment',
+      expires_at: new Date(Date.now() + 864e5).toISOString(),
+    })
+    .throwOnError()
+  const balance = async () => {
+    const { data } = await service.from('points_ledger').select('points').eq('user_id', userId).throwOnError()
+    return (data ?? []).reduce((sum, row) => sum + row.points, 0)
+  }
+  const before = await balance()
+
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await expect(page.getByLabel('Email Address')).toHaveValue('customer@casabite.test')
+  await expect(page.getByLabel('Full Name')).toHaveValue(/\S+ \S+/)
+  await expect(page.getByText('Saved addresses are coming soon.')).toBeVisible()
+  await page.getByLabel('Address Line 1').fill('12 Market St')
+  await page.getByLabel('City').fill('Denver')
+  await page.getByRole('combobox', { name: 'State' }).selectOption('CO')
+  await page.getByLabel('ZIP Code').fill('80202')
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await fillCard(page)
+
+  await expect(page.getByText(`You have ${before} Flavor Points.`)).toBeVisible()
+  await page.getByRole('radio', { name: '500 points: $5.00 off' }).check()
+  // $11.90 - $5.00 = $6.90; tax 7% = $0.48; + $5.00 shipping.
+  await expect(visibleTotal(page, 'summary-discount')).toHaveText('−$5.00')
+  await expect(visibleTotal(page, 'summary-total')).toHaveText('$12.38')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  const orderId = page.url().split('/').pop()!
+  const { data: order } = await service.from('orders').select('*').eq('id', orderId).single().throwOnError()
+  expect(order).toMatchObject({ user_id: userId, points_redeemed: 500, points_earned: 11, total_price: 12.38 })
+  // 500 spent, 11 earned (1 per whole dollar of the $11.90 subtotal), once.
+  expect(await balance()).toBe(before - 500 + 11)
 })

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
-import { watchSession } from '@/lib/supabase'
+import { useMemo } from 'react'
+import { useAuth } from '@/lib/auth'
 
 /** Who is checking out: what the form prefills and whose points it offers. */
 export interface CheckoutBuyer {
@@ -10,26 +10,23 @@ export interface CheckoutBuyer {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
+const joinNames = (first: unknown, last: unknown) => [text(first), text(last)].filter(Boolean).join(' ')
+
 /**
- * The signed-in buyer, null for a guest, undefined until the saved session has been read. The name is
- * the account's full name, else its first and last names.
+ * The signed-in buyer, null for a guest, undefined until the session (and profile) have been read.
+ * The name is the profile's first and last names, else the account's full name from sign-up.
  */
 export function useCheckoutBuyer(): CheckoutBuyer | null | undefined {
-  const [buyer, setBuyer] = useState<CheckoutBuyer | null | undefined>(undefined)
-  useEffect(
-    () =>
-      watchSession((session) => {
-        const user = session?.user
-        if (!user) return setBuyer(null)
-        const meta = user.user_metadata
-        const fullName = text(meta.full_name) || [text(meta.first_name), text(meta.last_name)].filter(Boolean).join(' ')
-        setBuyer((current) =>
-          current?.userId === user.id && current.email === (user.email ?? '') && current.fullName === fullName
-            ? current
-            : { userId: user.id, email: user.email ?? '', fullName },
-        )
-      }),
-    [],
-  )
-  return buyer
+  const { status, user, profile } = useAuth()
+  const userId = user?.id
+  const email = user?.email ?? ''
+  const fullName =
+    joinNames(profile?.first_name, profile?.last_name) ||
+    text(user?.user_metadata.full_name) ||
+    joinNames(user?.user_metadata.first_name, user?.user_metadata.last_name)
+  return useMemo(() => {
+    if (status === 'loading') return undefined
+    if (!userId) return null
+    return { userId, email, fullName }
+  }, [status, userId, email, fullName])
 }
