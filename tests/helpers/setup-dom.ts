@@ -11,4 +11,5 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
+  window.history.replaceState(null, '', '/')
 })

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router-dom'
+import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom'
 import { vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
 import { createAppRoutes } from '@/app/router'
@@ -47,6 +47,12 @@ export interface RenderAppOptions {
 /** The whole app (providers, router, layouts, lazy routes) at `path`, in memory. */
 export function renderApp(path: string, { queryClient = createQueryClient(), before = [] }: RenderAppOptions = {}) {
   const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [...before, path] })
+  // In the browser the window's address is the router's; code that reads it (the toast queue notes the
+  // page a toast was queued on) must see the same here.
+  const follow = ({ pathname, search, hash }: Location) =>
+    window.history.replaceState(null, '', pathname + search + hash)
+  follow(router.state.location)
+  router.subscribe((state) => follow(state.location))
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

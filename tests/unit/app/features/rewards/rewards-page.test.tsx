@@ -147,7 +147,7 @@ describe('rewards page', () => {
     expect(within(join).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
 
     fireEvent.click(within(join).getByRole('link', { name: "Join Now, It's Free" }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log In or Create Account' }, LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/checkout/auth')
   })
 
