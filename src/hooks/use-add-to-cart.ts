@@ -23,11 +23,21 @@ export async function addProductToCart(product: SizedProduct, options: AddToCart
   const quantity = options.quantity ?? 1
   const size = options.size ? findSize(product, options.size) : defaultSizeOf(product)
   if (!size) {
-    toast({ title: 'Error', description: 'No available size for this product.', variant: 'destructive' })
+    toast({
+      pageBound: true,
+      title: 'Error',
+      description: 'No available size for this product.',
+      variant: 'destructive',
+    })
     return false
   }
   if (isOutOfStock(product, size)) {
-    toast({ title: 'Out of Stock', description: 'This product is currently out of stock.', variant: 'destructive' })
+    toast({
+      pageBound: true,
+      title: 'Out of Stock',
+      description: 'This product is currently out of stock.',
+      variant: 'destructive',
+    })
     return false
   }
 
@@ -53,6 +63,7 @@ export async function addProductToCart(product: SizedProduct, options: AddToCart
     useCartStore.getState().setAdding(key, false)
   }
   toast({
+    pageBound: true,
     title: `${product.product_name} added to cart!`,
     description: `${quantity} × ${size.label}`,
     duration: TOAST_DURATION.default,

@@ -12,11 +12,17 @@ export interface ToastInput {
   /** Milliseconds before it closes by itself. */
   duration?: number
   actions?: ToastAction[]
+  /**
+   * It speaks of the page it was queued on (added this spice to the cart, this list was updated) and its
+   * actions fit that page, so it goes when the shopper leaves the page. Other toasts (Order placed!,
+   * Logged Out) announce what the navigation that follows them is about, and stay for their duration.
+   */
+  pageBound?: boolean
 }
 
 export interface Toast extends ToastInput {
   id: number
-  /** The path of the page it was queued on: it speaks of that page and goes when the shopper leaves it. */
+  /** The path of the page it was queued on (see `pageBound`). */
   path: string
 }
 
@@ -28,7 +34,7 @@ interface ToastState {
   queue: Toast[]
   show: (input: ToastInput) => number
   dismiss: (id: number) => void
-  /** Dismisses the toasts (visible or waiting) queued on any page other than this path. */
+  /** Dismisses the page-bound toasts (visible or waiting) queued on any page other than this path. */
   keepPage: (path: string) => void
   clear: () => void
 }
@@ -49,7 +55,9 @@ export const useToastStore = create<ToastState>()((set) => ({
   dismiss: (id) => set(({ queue }) => ({ queue: queue.filter((t) => t.id !== id) })),
   keepPage: (path) =>
     set(({ queue }) =>
-      queue.every((t) => t.path === path) ? { queue } : { queue: queue.filter((t) => t.path === path) },
+      queue.every((t) => !t.pageBound || t.path === path)
+        ? { queue }
+        : { queue: queue.filter((t) => !t.pageBound || t.path === path) },
     ),
   clear: () => set({ queue: [] }),
 }))

@@ -11,5 +11,4 @@ afterEach(() => {
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
-  window.history.replaceState(null, '', '/')
 })

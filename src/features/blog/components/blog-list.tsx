@@ -17,7 +17,8 @@ export function BlogList() {
     table: 'blog_posts',
     settleMs: 300,
     invalidate: [blogKeys.lists()],
-    onRefresh: () => toast({ title: 'Blog Updated!', description: 'Our spice stories have been refreshed.' }),
+    onRefresh: () =>
+      toast({ pageBound: true, title: 'Blog Updated!', description: 'Our spice stories have been refreshed.' }),
   })
 
   if (posts.isPending || (posts.isError && posts.isFetching)) {

@@ -59,9 +59,15 @@ export function ShopCatalog() {
     table: 'products',
     settleMs: 300,
     invalidate: [productKeys.lists(), productKeys.facets()],
-    onRefresh: () => toast({ title: 'Product list updated!', description: 'Our spice collection has been refreshed.' }),
+    onRefresh: () =>
+      toast({
+        pageBound: true,
+        title: 'Product list updated!',
+        description: 'Our spice collection has been refreshed.',
+      }),
     onFailure: () =>
       toast({
+        pageBound: true,
         title: 'Subscription Error',
         description: 'Lost connection to live product updates. Please refresh.',
         variant: 'destructive',

@@ -26,12 +26,14 @@ export function useToggleWishlist() {
     onSuccess: (_data, { productId, userId, add }) => {
       queryClient.setQueryData(wishlistKeys.entry(productId, userId), add)
       toast({
+        pageBound: true,
         title: add ? 'Added to Wishlist' : 'Removed from Wishlist',
         description: add ? 'We saved this spice to your wishlist.' : 'This spice is no longer on your wishlist.',
       })
     },
     onError: () =>
       toast({
+        pageBound: true,
         title: 'Wishlist Error',
         description: 'We could not update your wishlist. Please try again.',
         variant: 'destructive',

@@ -34,6 +34,7 @@ export function WishlistButton({ productId, className }: { productId: string; cl
     if (!userId) {
       const from = `${location.pathname}${location.search}${location.hash}`
       toast({
+        pageBound: true,
         title: 'Login Required',
         description: 'Please log in or sign up to save spices to your wishlist.',
         actions: [

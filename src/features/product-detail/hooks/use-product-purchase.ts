@@ -37,7 +37,7 @@ export function useProductPurchase(product: ProductRow) {
 
   const add = async () => {
     if (needsSize) {
-      toast({ title: 'Selection Missing', description: 'Please select a size before adding to cart.' })
+      toast({ pageBound: true, title: 'Selection Missing', description: 'Please select a size before adding to cart.' })
       return
     }
     if (outOfStock || adding) return

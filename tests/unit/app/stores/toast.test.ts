@@ -19,14 +19,15 @@ describe('toast queue', () => {
     expect(titles()).toEqual(['a', 'c', 'd', 'e'])
   })
 
-  it('drops the toasts queued on another page, visible or waiting', () => {
+  it('drops the page-bound toasts queued on another page, visible or waiting, and keeps the others', () => {
     window.history.replaceState(null, '', '/product/saffron')
-    toast({ title: 'on the product' })
-    toast({ title: 'also on the product' })
+    toast({ title: 'on the product', pageBound: true })
+    toast({ title: 'announces the next page' })
+    toast({ title: 'also on the product', pageBound: true })
     useToastStore.getState().keepPage('/product/saffron')
-    expect(titles()).toEqual(['on the product', 'also on the product'])
+    expect(titles()).toEqual(['on the product', 'announces the next page', 'also on the product'])
     useToastStore.getState().keepPage('/cart')
-    expect(titles()).toEqual([])
+    expect(titles()).toEqual(['announces the next page'])
     window.history.replaceState(null, '', '/')
   })
 

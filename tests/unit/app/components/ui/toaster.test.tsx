@@ -151,8 +151,8 @@ describe('Toaster across pages', () => {
   it('dismisses the toasts of the page left, visible or waiting, and shows those of the new page', async () => {
     const router = renderPages()
     act(() => {
-      toast({ title: 'Added on home' })
-      toast({ title: 'Waiting on home' })
+      toast({ title: 'Added on home', pageBound: true })
+      toast({ title: 'Waiting on home', pageBound: true })
     })
     expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Added on home')
 
@@ -170,7 +170,7 @@ describe('Toaster across pages', () => {
   it('keeps the toast when only the query changes', async () => {
     const router = renderPages()
     act(() => {
-      toast({ title: 'Product list updated!' })
+      toast({ title: 'Product list updated!', pageBound: true })
     })
     await act(() => router.navigate('/?category=seeds'))
     expect(within(notifications()).getByRole('listitem')).toHaveTextContent('Product list updated!')
