@@ -57,7 +57,7 @@ test('the join button leads to log in or sign up, the fine print to the terms', 
   await page.goto('/rewards')
   await page.getByRole('link', { name: "Join Now, It's Free" }).click()
   await expect(page).toHaveURL(/\/checkout\/auth$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Log In or Create Account' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
 
   await page.goBack()
   await page.getByRole('main').getByRole('link', { name: 'Terms of Service' }).click()
