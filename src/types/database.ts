@@ -241,6 +241,7 @@ export type Database = {
           order_id: string | null
           created_at: string
           expires_at: string | null
+          product_id: string | null
         }
         Insert: {
           id?: never
@@ -250,6 +251,7 @@ export type Database = {
           order_id?: string | null
           created_at?: string
           expires_at?: string | null
+          product_id?: string | null
         }
         Update: {
           id?: never
@@ -259,6 +261,7 @@ export type Database = {
           order_id?: string | null
           created_at?: string
           expires_at?: string | null
+          product_id?: string | null
         }
         Relationships: [
           {
@@ -266,6 +269,60 @@ export type Database = {
             columns: ["order_id"]
             isOneToOne: false
             referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "points_ledger_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_reviews: {
+        Row: {
+          id: string
+          product_id: string
+          user_id: string
+          rating: number
+          title: string
+          body: string
+          is_visible: boolean
+          created_at: string
+          updated_at: string
+          edited_at: string | null
+        }
+        Insert: {
+          id?: string
+          product_id: string
+          user_id?: string
+          rating: number
+          title: string
+          body: string
+          is_visible?: boolean
+          created_at?: string
+          updated_at?: string
+          edited_at?: string | null
+        }
+        Update: {
+          id?: string
+          product_id?: string
+          user_id?: string
+          rating?: number
+          title?: string
+          body?: string
+          is_visible?: boolean
+          created_at?: string
+          updated_at?: string
+          edited_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_reviews_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
             referencedColumns: ["id"]
           },
         ]
@@ -426,18 +483,24 @@ export type Database = {
           user_id: string
           product_id: string
           created_at: string
+          size: string | null
+          out_of_stock_when_added: boolean
         }
         Insert: {
           id?: string
           user_id?: string
           product_id: string
           created_at?: string
+          size?: string | null
+          out_of_stock_when_added?: boolean
         }
         Update: {
           id?: string
           user_id?: string
           product_id?: string
           created_at?: string
+          size?: string | null
+          out_of_stock_when_added?: boolean
         }
         Relationships: [
           {
@@ -526,6 +589,38 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      get_product_reviews: {
+        Args: {
+          p_product_id: string
+        }
+        Returns: {
+          id: string
+          rating: number
+          title: string
+          body: string
+          reviewer_name: string
+          is_own: boolean
+          created_at: string
+          edited_at: string
+        }[]
+      }
+      get_wishlist: {
+        Args: never
+        Returns: {
+          id: string
+          product_id: string
+          product_name: string
+          product_slug: string
+          main_image_url: string
+          size: string
+          size_label: string
+          price: number
+          stock: number
+          in_stock: boolean
+          back_in_stock: boolean
+          created_at: string
+        }[]
+      }
       place_order: {
         Args: {
           p_idempotency_key: string
@@ -572,6 +667,28 @@ export type Database = {
         Args: never
         Returns: number
       }
+      points_history: {
+        Args: never
+        Returns: {
+          entry_id: string
+          reason: string
+          points: number
+          created_at: string
+          expires_at: string
+          order_id: string
+          order_number: string
+          product_id: string
+          product_name: string
+        }[]
+      }
+      points_summary: {
+        Args: never
+        Returns: {
+          balance: number
+          expiring_soon: number
+          next_expiry_at: string
+        }[]
+      }
       quote_order: {
         Args: {
           p_items: Json
@@ -588,6 +705,19 @@ export type Database = {
           promo_code_used: string
           points_redeemed: number
           points_earned: number
+        }[]
+      }
+      review_eligibility: {
+        Args: {
+          p_product_id: string
+        }
+        Returns: {
+          status: string
+          review_id: string
+          rating: number
+          title: string
+          body: string
+          is_visible: boolean
         }[]
       }
       search_products: {

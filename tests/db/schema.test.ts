@@ -57,6 +57,7 @@ describe('schema invariants', () => {
     expect(await executable('anon')).toEqual([
       'catalog_facets',
       'get_order',
+      'get_product_reviews',
       'place_order',
       'quote_order',
       'search_products',
@@ -65,9 +66,14 @@ describe('schema invariants', () => {
       'catalog_facets',
       'claim_guest_order',
       'get_order',
+      'get_product_reviews',
+      'get_wishlist',
       'place_order',
       'points_balance',
+      'points_history',
+      'points_summary',
       'quote_order',
+      'review_eligibility',
       'search_products',
     ])
   })
@@ -86,11 +92,11 @@ describe('schema invariants', () => {
     expect(privateCallable.map((r) => r.name)).toEqual(['is_admin', 'is_valid_email'])
   })
 
-  it('publishes exactly products and blog_posts for realtime', async () => {
+  it('publishes exactly products, blog_posts and orders for realtime', async () => {
     const rows = await query<{ name: string }>(
       `select schemaname || '.' || tablename as name from pg_publication_tables where pubname = 'supabase_realtime' order by 1`,
     )
-    expect(rows.map((r) => r.name)).toEqual(['public.blog_posts', 'public.products'])
+    expect(rows.map((r) => r.name)).toEqual(['public.blog_posts', 'public.orders', 'public.products'])
   })
 
   it('grants the API roles exactly what the policies need, per table and column', async () => {
@@ -141,7 +147,13 @@ describe('schema invariants', () => {
       'authenticated newsletter_subscriptions': sorted(['SELECT', 'INSERT(email)', 'INSERT(subscribed_at)']),
       'authenticated profiles': sorted(['SELECT', 'UPDATE(first_name)', 'UPDATE(last_name)']),
       'authenticated orders': sorted(['SELECT', 'UPDATE(status)']),
-      'authenticated wishlist_items': sorted(['SELECT', 'DELETE', 'INSERT(product_id)']),
+      'authenticated wishlist_items': sorted(['SELECT', 'DELETE', 'INSERT(product_id)', 'INSERT(size)']),
+      'authenticated product_reviews': sorted([
+        'SELECT',
+        'DELETE',
+        ...['product_id', 'rating', 'title', 'body'].map((c) => `INSERT(${c})`),
+        ...['rating', 'title', 'body', 'is_visible'].map((c) => `UPDATE(${c})`),
+      ]),
       'authenticated addresses': sorted([
         'SELECT',
         'DELETE',

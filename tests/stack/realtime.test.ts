@@ -19,6 +19,7 @@ import { createRealtime } from '../../supabase/local/realtime/index.ts'
 import { startStack } from '../../supabase/local/stack.ts'
 import type { Database } from '../../src/types/database.ts'
 import { backend, startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
+import { until } from '../helpers/until.ts'
 
 // Realtime postgres_changes through real supabase-js clients (and a raw websocket where the test
 // needs exact frames): what each subscriber may see under RLS, filters, token changes, large and
@@ -46,16 +47,6 @@ interface Feed {
   statuses: string[]
   /** The first event (already received or arriving within `ms`) that `match` accepts. */
   next(match: (e: Change) => boolean, ms?: number): Promise<Change>
-}
-
-async function until<T>(probe: () => T | undefined, ms = 5000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 10))
-  }
 }
 
 function subscribe(client: Client, table: Table, filter?: string): Promise<Feed> {
