@@ -1,5 +1,5 @@
 import type { Json } from '@/types/database'
-import type { Order, OrderLine, OrderRow, ShippingAddress } from '../types'
+import type { Order, OrderLine, OrderRow, ShippingAddress } from '@/types/order'
 
 type JsonObject = { [key: string]: Json | undefined }
 

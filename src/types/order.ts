@@ -1,6 +1,6 @@
 import type { Database } from '@/types/database'
 
-/** An order as `get_order` returns it, with its JSON columns read into shapes (see lib/read-order.ts). */
+/** An order as `get_order` returns it, with its JSON columns read into shapes (see src/lib/read-order.ts). */
 export type OrderRow = Database['public']['Functions']['get_order']['Returns'][number]
 
 /** One line of `products_ordered`, as `place_order` stores it. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { toast, TOAST_DURATION } from '@/stores/toast'
-import { readOrder } from '../lib/read-order'
+import { readOrder } from '@/lib/read-order'
 
 /**
  * Moves a guest order into the signed-in customer's account and credits its Flavor Points

@@ -4,8 +4,8 @@ import { isUuid } from '@/lib/product-id'
 import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { ORDER_ERRORS } from '../lib/order-errors'
-import { readOrder } from '../lib/read-order'
-import type { Order } from '../types'
+import { readOrder } from '@/lib/read-order'
+import type { Order } from '@/types/order'
 
 /**
  * One order by its id through `get_order`: a guest order for whoever holds its (unguessable) id, a

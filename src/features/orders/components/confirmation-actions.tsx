@@ -2,7 +2,7 @@ import { Button, ButtonLink } from '@/components/ui/button'
 import { paths, toSearch } from '@/config/paths'
 import { useClaimGuestOrder } from '../api/claim-guest-order'
 import type { ViewerStanding } from '../lib/viewer-standing'
-import type { Order } from '../types'
+import type { Order } from '@/types/order'
 
 /** Where "Create Account & Claim Points" leads: the auth screen, which claims the order once signed in. */
 function claimOnSignUpHref(orderId: string): string {

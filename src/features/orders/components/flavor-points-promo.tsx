@@ -1,6 +1,6 @@
 import { rewardsProgram } from '@/config/rewards'
 import { claimablePoints, type ViewerStanding } from '../lib/viewer-standing'
-import type { Order } from '../types'
+import type { Order } from '@/types/order'
 
 function promoText(order: Order, standing: ViewerStanding): string | null {
   const points = claimablePoints(order)

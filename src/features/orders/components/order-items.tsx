@@ -1,5 +1,5 @@
 import { formatMoney, multiplyCents, toCents } from '@/lib/money'
-import type { Order } from '../types'
+import type { Order } from '@/types/order'
 
 const row = 'flex justify-between gap-4'
 

@@ -1,5 +1,5 @@
 import { rewardsProgram } from '@/config/rewards'
-import type { Order } from '../types'
+import type { Order } from '@/types/order'
 
 /**
  * Who is looking at the confirmation, relative to the order:

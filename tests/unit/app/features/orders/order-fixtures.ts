@@ -1,5 +1,5 @@
 import { vi } from 'vitest'
-import type { OrderRow } from '@/features/orders/types'
+import type { OrderRow } from '@/types/order'
 import { shipping } from '../../../../helpers/orders'
 
 export const ORDER_ID = '3b6d1c8e-2f4a-4c1e-9a7b-5d2e8f0a1c34'
