@@ -23,6 +23,23 @@ export const wishlistKeys = {
   all: ['wishlist'] as const,
   /** Whether one product is on the signed-in user's wishlist (the product page's toggle). */
   entry: (productId: string, userId: string) => [...wishlistKeys.all, userId, productId] as const,
+  /** The account page's wishlist of the signed-in user (every product and size, with stock). */
+  list: (userId: string) => [...wishlistKeys.all, userId, 'list'] as const,
+}
+
+/** The signed-in user's saved addresses. */
+export const addressKeys = {
+  all: ['addresses'] as const,
+  list: (userId: string) => [...addressKeys.all, userId] as const,
+}
+
+/** A product's public reviews (a page each) and whether the signed-in user may review it. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  product: (productId: string) => [...reviewKeys.all, productId] as const,
+  page: (productId: string, page: number) => [...reviewKeys.product(productId), 'page', page] as const,
+  eligibility: (productId: string, userId: string) =>
+    [...reviewKeys.product(productId), 'eligibility', userId] as const,
 }
 
 /** The Auth service itself (whether it answers). */
@@ -59,10 +76,16 @@ export const checkoutKeys = {
 export const pointsKeys = {
   all: ['points'] as const,
   balance: (userId: string) => [...pointsKeys.all, 'balance', userId] as const,
+  /** Balance, points expiring within 30 days and the next expiry date. */
+  summary: (userId: string) => [...pointsKeys.all, 'summary', userId] as const,
+  history: (userId: string) => [...pointsKeys.all, 'history', userId] as const,
 }
 
 export const orderKeys = {
   all: ['orders'] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+  /** The signed-in user's order history, a page each. */
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (userId: string, page: number) => [...orderKeys.lists(), userId, page] as const,
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { profileKeys, wishlistKeys } from '@/lib/query-keys'
+import { addressKeys, orderKeys, pointsKeys, profileKeys, wishlistKeys } from '@/lib/query-keys'
 import { loadAuth, watchSession } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import { AUTH_TOASTS } from '../lib/auth-toasts'
@@ -23,6 +23,9 @@ export const profileQueryOptions = (userId: string) =>
 export function forgetUserData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: profileKeys.all })
   queryClient.removeQueries({ queryKey: wishlistKeys.all })
+  queryClient.removeQueries({ queryKey: addressKeys.all })
+  queryClient.removeQueries({ queryKey: pointsKeys.all })
+  queryClient.removeQueries({ queryKey: orderKeys.lists() })
 }
 
 /**

@@ -7,12 +7,16 @@ interface WishlistEntryVariables {
   userId: string
 }
 
-/** RLS shows a user only their own wishlist rows, so filtering by product is enough. */
+/**
+ * RLS shows a user only their own wishlist rows, so filtering by product is enough. The wishlist keeps a
+ * row per size: any size of the product counts as "on the wishlist".
+ */
 async function getWishlistEntry(vars: WishlistEntryVariables, signal: AbortSignal): Promise<boolean> {
   const { data, error } = await db
     .from('wishlist_items')
     .select('id')
     .eq('product_id', vars.productId)
+    .limit(1)
     .abortSignal(signal)
     .maybeSingle()
   if (error) throw error

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { addressKeys } from '@/lib/query-keys'
+import { db } from '@/lib/supabase'
+import type { Address } from '../types'
+
+/** The signed-in customer's addresses (RLS: only their own), the default first, then newest first. */
+async function getAddresses(signal: AbortSignal): Promise<Address[]> {
+  const { data, error } = await db
+    .from('addresses')
+    .select('*')
+    .order('is_default', { ascending: false })
+    .order('created_at', { ascending: false })
+    .abortSignal(signal)
+  if (error) throw error
+  return data
+}
+
+export const addressesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: addressKeys.list(userId),
+    queryFn: ({ signal }) => getAddresses(signal),
+  })
+
+export function useAddresses(userId: string | null | undefined) {
+  return useQuery({ ...addressesQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { pointsKeys } from '@/lib/query-keys'
+import { db } from '@/lib/supabase'
+import type { PointsHistoryEntry } from '../types'
+
+/**
+ * The signed-in customer's Flavor Points history, newest first (`points_history()`): earnings with their
+ * expiry date, redemptions, and a row of reason `expiry` for points that expired unspent.
+ */
+async function getPointsHistory(signal: AbortSignal): Promise<PointsHistoryEntry[]> {
+  const { data, error } = await db.rpc('points_history').abortSignal(signal)
+  if (error) throw error
+  return data as PointsHistoryEntry[]
+}
+
+export const pointsHistoryQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: pointsKeys.history(userId),
+    queryFn: ({ signal }) => getPointsHistory(signal),
+  })
+
+export function usePointsHistory(userId: string | null | undefined) {
+  return useQuery({ ...pointsHistoryQueryOptions(userId ?? ''), enabled: Boolean(userId) })
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { profileKeys } from '@/lib/query-keys'
+import { db } from '@/lib/supabase'
+import type { Profile } from '@/types/models'
+
+export interface UpdateProfileNameVariables {
+  userId: string
+  firstName: string
+  lastName: string
+}
+
+/** Renames the signed-in customer (their profile's names only; the database allows nothing else, 80 characters each). */
+async function updateProfileName({ userId, firstName, lastName }: UpdateProfileNameVariables): Promise<Profile> {
+  const { data, error } = await db
+    .from('profiles')
+    .update({ first_name: firstName.trim() || null, last_name: lastName.trim() || null })
+    .eq('id', userId)
+    .select('is_admin, first_name, last_name')
+    .single()
+  if (error) throw error
+  return data
+}
+
+export function useUpdateProfileName() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateProfileName,
+    onSuccess: (profile, { userId }) => queryClient.setQueryData(profileKeys.detail(userId), profile),
+    onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
+  })
+}
