@@ -24,8 +24,19 @@ afterAll(async () => {
   await t?.stop()
 })
 
-/** Security definer functions anon or authenticated may call; the reasons are in 20261122000100_tighten_api_rules.sql. */
-const DEFINER_FUNCTIONS = ['claim_guest_order', 'get_order', 'place_order', 'quote_order']
+/**
+ * Security definer functions anon or authenticated may call; the reasons are in 20261122000100_tighten_api_rules.sql
+ * and, for the admin functions, in the migrations that create them (each checks the admin flag first).
+ */
+const DEFINER_FUNCTIONS = [
+  'admin_dashboard',
+  'admin_list_customers',
+  'admin_set_order_status',
+  'claim_guest_order',
+  'get_order',
+  'place_order',
+  'quote_order',
+]
 
 /** Schemas Supabase owns: the Advisor leaves them out even when the API exposes them. */
 const SUPABASE_SCHEMAS = ['auth', 'storage', 'realtime', 'extensions', 'graphql', 'graphql_public', 'vault']
