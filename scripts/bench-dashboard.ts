@@ -25,12 +25,23 @@ const { stack } = bench
 try {
   const started = performance.now()
   await stack.db.exec(await readFile(new URL('./bench/orders-100k.sql', import.meta.url), 'utf8'))
-  await stack.db.exec('vacuum analyze public.orders; analyze public.profiles; analyze public.products;')
-  const [{ n }] = (await stack.db.query<{ n: string }>('select count(*) as n from public.orders')).rows as [
-    { n: string },
-  ]
+  // One statement each: VACUUM may not run inside the transaction block a multi-statement script makes.
+  for (const table of ['profiles', 'products']) await stack.db.exec(`vacuum analyze public.${table}`)
+  // The dashboard reads the orders from an index alone once the table's pages are marked all-visible. A
+  // VACUUM that runs while an older transaction is still open cannot mark them yet, so it is repeated (a
+  // few times at most) until at least 90% of the pages are.
+  let visible = 0
+  for (let round = 0; round < 5 && visible < 0.9; round++) {
+    await stack.db.exec('vacuum analyze public.orders')
+    const { rows } = await stack.db.query<{ visible: number }>(
+      `select relallvisible::float / greatest(relpages, 1) as visible from pg_class where oid = 'public.orders'::regclass`,
+    )
+    visible = Number(rows[0]!.visible)
+  }
+  const { rows: counted } = await stack.db.query<{ n: string }>('select count(*) as n from public.orders')
   console.log(
-    `${bench.backend}: ${Number(n).toLocaleString('en-US')} orders, loaded in ${ms(performance.now() - started)} ms`,
+    `${bench.backend}: ${Number(counted[0]!.n).toLocaleString('en-US')} orders, loaded in ${ms(performance.now() - started)} ms;` +
+      ` ${ms(visible * 100)}% of the table's pages all-visible`,
   )
 
   const admin = createNodeClient<Database>(stack.url, ANON_KEY)
