@@ -123,6 +123,10 @@ export type Database = {
           subject: string
           message: string
           created_at: string
+          is_read: boolean
+          is_handled: boolean
+          handled_at: string | null
+          handled_by: string | null
         }
         Insert: {
           id?: string
@@ -131,6 +135,10 @@ export type Database = {
           subject?: string
           message: string
           created_at?: string
+          is_read?: boolean
+          is_handled?: boolean
+          handled_at?: string | null
+          handled_by?: string | null
         }
         Update: {
           id?: string
@@ -139,6 +147,10 @@ export type Database = {
           subject?: string
           message?: string
           created_at?: string
+          is_read?: boolean
+          is_handled?: boolean
+          handled_at?: string | null
+          handled_by?: string | null
         }
         Relationships: []
       }
@@ -159,6 +171,41 @@ export type Database = {
           subscribed_at?: string
         }
         Relationships: []
+      }
+      order_status_history: {
+        Row: {
+          id: number
+          order_id: string
+          from_status: string | null
+          to_status: string
+          changed_by: string | null
+          changed_at: string
+        }
+        Insert: {
+          id?: never
+          order_id: string
+          from_status?: string | null
+          to_status: string
+          changed_by?: string | null
+          changed_at?: string
+        }
+        Update: {
+          id?: never
+          order_id?: string
+          from_status?: string | null
+          to_status?: string
+          changed_by?: string | null
+          changed_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_status_history_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       orders: {
         Row: {
@@ -517,6 +564,110 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_dashboard: {
+        Args: {
+          p_days?: number
+        }
+        Returns: Json
+      }
+      admin_delete_product: {
+        Args: {
+          p_id: string
+        }
+        Returns: string
+      }
+      admin_list_customers: {
+        Args: {
+          p_search?: string
+          p_limit?: number
+          p_offset?: number
+        }
+        Returns: {
+          id: string
+          email: string
+          first_name: string
+          last_name: string
+          created_at: string
+          order_count: number
+          total_spent: number
+          points_balance: number
+          total_count: number
+        }[]
+      }
+      admin_set_order_status: {
+        Args: {
+          p_order_id: string
+          p_status: string
+        }
+        Returns: {
+          id: string
+          order_number: string
+          user_id: string | null
+          customer_name: string
+          customer_email: string
+          shipping_address: Json
+          billing_address: Json
+          products_ordered: Json
+          subtotal_price: number
+          discount_total: number
+          shipping_cost: number
+          taxes: number
+          total_price: number
+          payment_method: string
+          promo_code_used: string | null
+          points_redeemed: number
+          points_earned: number
+          status: string
+          idempotency_key: string
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_update_product: {
+        Args: {
+          p_id: string
+          p_expected_updated_at: string
+          p_changes: Json
+        }
+        Returns: {
+          id: string
+          product_name: string
+          product_slug: string
+          short_description: string
+          long_description: string
+          flavor_profile: string
+          origin_story: string
+          suggested_recipes: Json
+          price: number
+          main_image_url: string | null
+          gallery_image_urls: string[]
+          image_url: string | null
+          category_type: string
+          cuisine: string
+          rarity: string
+          is_organic: boolean
+          is_active: boolean
+          rating: number
+          reviews_count: number
+          inventory_count: number | null
+          default_size: string | null
+          available_sizes: Json
+          created_at: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "products"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       catalog_facets: {
         Args: never
         Returns: Json

@@ -63,6 +63,11 @@ describe('schema invariants', () => {
       'search_products',
     ])
     expect(await executable('authenticated')).toEqual([
+      'admin_dashboard',
+      'admin_delete_product',
+      'admin_list_customers',
+      'admin_set_order_status',
+      'admin_update_product',
       'catalog_facets',
       'claim_guest_order',
       'get_order',
@@ -143,10 +148,11 @@ describe('schema invariants', () => {
       'anon newsletter_subscriptions': sorted(['INSERT(email)', 'INSERT(subscribed_at)']),
       'authenticated products': sorted(['SELECT', 'INSERT', 'UPDATE', 'DELETE']),
       'authenticated blog_posts': sorted(['SELECT', 'INSERT', 'UPDATE', 'DELETE']),
-      'authenticated contact_messages': sorted(['SELECT', ...contactColumns]),
+      'authenticated contact_messages': sorted(['SELECT', ...contactColumns, 'UPDATE(is_read)', 'UPDATE(is_handled)']),
       'authenticated newsletter_subscriptions': sorted(['SELECT', 'INSERT(email)', 'INSERT(subscribed_at)']),
       'authenticated profiles': sorted(['SELECT', 'UPDATE(first_name)', 'UPDATE(last_name)']),
-      'authenticated orders': sorted(['SELECT', 'UPDATE(status)']),
+      'authenticated orders': ['SELECT'],
+      'authenticated order_status_history': ['SELECT'],
       'authenticated wishlist_items': sorted(['SELECT', 'DELETE', 'INSERT(product_id)', 'INSERT(size)']),
       'authenticated product_reviews': sorted([
         'SELECT',

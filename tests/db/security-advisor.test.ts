@@ -25,10 +25,20 @@ afterAll(async () => {
 })
 
 /**
- * Security definer functions anon or authenticated may call; the reasons are in
- * 20261122000100_tighten_api_rules.sql and 20261125001300_create_product_reviews.sql.
+ * Security definer functions anon or authenticated may call; the reasons are in 20261122000100_tighten_api_rules.sql,
+ * 20261125001300_create_product_reviews.sql and, for the admin functions, in the migrations that create them
+ * (each checks the admin flag first).
  */
-const DEFINER_FUNCTIONS = ['claim_guest_order', 'get_order', 'get_product_reviews', 'place_order', 'quote_order']
+const DEFINER_FUNCTIONS = [
+  'admin_dashboard',
+  'admin_list_customers',
+  'admin_set_order_status',
+  'claim_guest_order',
+  'get_order',
+  'get_product_reviews',
+  'place_order',
+  'quote_order',
+]
 
 /** Schemas Supabase owns: the Advisor leaves them out even when the API exposes them. */
 const SUPABASE_SCHEMAS = ['auth', 'storage', 'realtime', 'extensions', 'graphql', 'graphql_public', 'vault']

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { db } from '@/lib/supabase'
+import { adminKeys, type DashboardDays } from './admin-keys'
+import { dashboardSchema, type AdminDashboard } from './dashboard-schema'
+
+/** The dashboard's figures over the last `days` days (UTC), in one call (rpc admin_dashboard, admins only). */
+async function getAdminDashboard(days: DashboardDays, signal: AbortSignal): Promise<AdminDashboard> {
+  const { data, error } = await db.rpc('admin_dashboard', { p_days: days }).abortSignal(signal)
+  if (error) throw error
+  return dashboardSchema.parse(data)
+}
+
+export const adminDashboardQueryOptions = (days: DashboardDays) =>
+  queryOptions({
+    queryKey: adminKeys.dashboard(days),
+    queryFn: ({ signal }) => getAdminDashboard(days, signal),
+  })
+
+export function useAdminDashboard(days: DashboardDays) {
+  return useQuery(adminDashboardQueryOptions(days))
+}

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { productKeys } from '@/lib/query-keys'
+import { adminKeys } from './admin-keys'
+
+/** After a product write: the admin lists and the shop's product queries, and the dashboard's low stock. */
+export function invalidateProducts(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: adminKeys.products() })
+  void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
+  void queryClient.invalidateQueries({ queryKey: productKeys.all })
+}
