@@ -7,12 +7,20 @@ import { paths } from './src/config/paths.ts'
 
 /**
  * The storefront's frame: what every main or policy page renders around its content (layouts, header,
- * footer, banner, Seo, buttons, icons). As one chunk it gzips ~1 KB smaller than as seven small ones
+ * footer, banner, Seo, buttons, icons, the brand facts). As one chunk it gzips ~1 KB smaller than as seven small ones
  * (their Tailwind class names compress together) and it is one request. Only lazily loaded modules
  * belong here: a module the entry imports statically would drag the whole chunk into the entry.
  */
 const STOREFRONT_SHELL =
-  /[\\/]src[\\/]components[\\/](layouts[\\/](main-layout|policy-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)|seo[\\/]seo|ui[\\/](button|icons))\.tsx$/
+  /[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|policy-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)|seo[\\/]seo|ui[\\/](button|icons))\.tsx|config[\\/]site\.ts)$/
+
+/**
+ * What every page shares beyond the entry: React and its JSX runtime, TanStack Query's core helpers, the
+ * class-name joiner. Rolldown would otherwise give each its own small chunk (each a request and a
+ * chunk's overhead on every first visit).
+ */
+const SHARED_CORE =
+  /[\\/](node_modules[\\/](react[\\/]|@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$|@tanstack[\\/]query-core[\\/].*[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\.js$)|src[\\/]lib[\\/]cn\.ts$)/
 
 const MAIN_LAYOUT = 'src/components/layouts/main-layout.tsx'
 const storefront = (path: string, route: string): LandingRoute => ({
@@ -35,10 +43,24 @@ const LANDING_ROUTES = [
 
 // Loopback only and strict ports: `npm run dev` passes its --port (5173 unless chosen), the local stack links
 // mails there, and Playwright and Lighthouse serve previews on ports of their own.
-export default defineConfig({
+/**
+ * React Router's package exports point every bundler at its development build (dev warnings and checks
+ * included); a production build takes the production files it ships beside them.
+ */
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url))
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+]
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), routePreload(LANDING_ROUTES)],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? reactRouterProduction : []),
+    ],
   },
   build: {
     // Every browser we support preloads modules natively; the polyfill would cost every first visit ~0.3 KB (gzip).
@@ -49,7 +71,7 @@ export default defineConfig({
           groups: [
             { name: 'storefront-shell', test: STOREFRONT_SHELL, includeDependenciesRecursively: false },
             // React and its JSX runtime in one chunk: split apart, each costs the first visit a chunk's overhead.
-            { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]/ },
+            { name: 'shared-core', test: SHARED_CORE },
           ],
         },
       },
@@ -57,4 +79,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-})
+}))

@@ -1,8 +1,7 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app'
 import { createAppRouter } from '@/app/router'
-import { ConfigErrorScreen } from '@/components/errors/config-error-screen'
 import { readEnv } from '@/config/env'
 import { createQueryClient } from '@/lib/query-client'
 import { whenSettled } from '@/lib/when-settled'
@@ -20,19 +19,21 @@ function createApp() {
   return <App queryClient={queryClient} router={createAppRouter(queryClient)} />
 }
 
-const app = env.ok ? createApp() : <ConfigErrorScreen message={env.error} />
-
 // index.html already shows the loading screen the router starts with, so the first render is not urgent: as
 // a transition, React renders it in short slices and the page stays responsive while it does.
 const root = createRoot(rootElement)
-startTransition(() => {
-  root.render(<StrictMode>{app}</StrictMode>)
-})
+const render = (app: ReactNode) => startTransition(() => root.render(<StrictMode>{app}</StrictMode>))
 
-// With a configuration to check: is the database there? After the page has settled, never before, and
-// with code of its own that the first visit does not download.
 if (env.ok) {
+  render(createApp())
+  // Is the database there? After the page has settled, never before, and with code of its own that the
+  // first visit does not download.
   void whenSettled()
     .then(() => import('@/features/connection/start-connection-check'))
     .then(({ startConnectionCheck }) => startConnectionCheck())
+} else {
+  // Only a build without its configuration shows this screen: its code is not part of every visit.
+  void import('@/components/errors/config-error-screen').then(({ ConfigErrorScreen }) =>
+    render(<ConfigErrorScreen message={env.error} />),
+  )
 }

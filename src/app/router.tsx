@@ -1,43 +1,32 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, type LoaderFunction, type RouteObject } from 'react-router-dom'
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom'
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
 import { PageLoader } from '@/components/ui/page-loader'
 import { paths } from '@/config/paths'
 import { Root } from './root'
+import { area, lazyLayout, lazyPage, type LoadRouteModule, type PageRoute } from './route-objects'
 
-/** What a route module under app/routes exports: its screen, and a loader factory if it prefetches data. */
-interface RouteModule {
-  default: ComponentType
-  clientLoader?: (queryClient: QueryClient) => LoaderFunction
-}
-
-type Load = () => Promise<RouteModule>
-
-/** Each screen is its own chunk, downloaded when first matched (in parallel with its layout's chunk). */
-function lazyPage(load: Load, queryClient: QueryClient): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => {
-      const { default: Component, clientLoader } = await load()
-      return clientLoader ? { Component, loader: clientLoader(queryClient) } : { Component }
-    },
-  }
-}
-
-function lazyLayout(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: await load() }) }
-}
+/** The storefront's area route: the account area's routes join it. */
+const STOREFRONT = 'storefront'
 
 /**
- * An area's screens sit under a pathless route with its own error boundary, so a crash inside a screen
- * keeps the area's header and footer around the crash message.
+ * Areas whose route tables load with their code, the first time a navigation enters them: a shopper's
+ * first visit downloads none of them, however many screens checkout, account and admin grow.
  */
-function area(children: RouteObject[]): RouteObject[] {
-  return [{ ErrorBoundary: RouteErrorBoundary, children }]
-}
+const AREAS: {
+  prefix: string
+  parent: string
+  load: () => Promise<{ areaRoutes: (page: PageRoute) => RouteObject[] }>
+}[] = [
+  { prefix: paths.checkout.root.path, parent: 'root', load: () => import('./routes/checkout/routes') },
+  { prefix: paths.admin.root.path, parent: 'root', load: () => import('./routes/admin/routes') },
+  { prefix: paths.account.root.path, parent: STOREFRONT, load: () => import('./routes/account/routes') },
+]
+
+const enters = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (load: Load) => lazyPage(load, queryClient)
+  const page = (load: LoadRouteModule) => lazyPage(load, queryClient)
 
   return [
     {
@@ -49,29 +38,28 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           ...lazyLayout(() => import('@/components/layouts/main-layout').then((m) => m.MainLayout)),
-          children: area([
-            { index: true, ...page(() => import('./routes/storefront/home')) },
-            { path: paths.shop.path, ...page(() => import('./routes/storefront/shop')) },
-            { path: paths.product.path, ...page(() => import('./routes/storefront/product')) },
-            { path: paths.cart.path, ...page(() => import('./routes/storefront/cart')) },
-            { path: paths.about.path, ...page(() => import('./routes/storefront/about')) },
-            { path: paths.contact.path, ...page(() => import('./routes/storefront/contact')) },
-            { path: paths.faq.path, ...page(() => import('./routes/storefront/faq')) },
-            { path: paths.blog.list.path, ...page(() => import('./routes/storefront/blog')) },
-            { path: paths.blog.post.path, ...page(() => import('./routes/storefront/blog-post')) },
-            { path: paths.products.path, ...page(() => import('./routes/storefront/products')) },
-            { path: paths.recipes.path, ...page(() => import('./routes/storefront/recipes')) },
-            { path: paths.rewards.path, ...page(() => import('./routes/storefront/rewards')) },
-            { path: paths.orderConfirmation.path, ...page(() => import('./routes/checkout/order-confirmation')) },
-            // Login required: a guest goes to /checkout/auth and comes back here once signed in.
-            {
-              ...lazyLayout(() => import('@/features/auth/components/require-auth').then((m) => m.RequireAuth)),
-              children: [{ path: paths.account.root.path, ...page(() => import('./routes/account/account')) }],
-            },
-            // Not behind the guard: without the session its link brings, it says the link has expired.
-            { path: paths.account.resetPassword.path, ...page(() => import('./routes/account/reset-password')) },
-            { path: paths.notFound.path, ...page(() => import('./not-found')) },
-          ]),
+          children: area(
+            [
+              { index: true, ...page(() => import('./routes/storefront/home')) },
+              { path: paths.shop.path, ...page(() => import('./routes/storefront/shop')) },
+              { path: paths.product.path, ...page(() => import('./routes/storefront/product')) },
+              { path: paths.cart.path, ...page(() => import('./routes/storefront/cart')) },
+              { path: paths.about.path, ...page(() => import('./routes/storefront/about')) },
+              { path: paths.contact.path, ...page(() => import('./routes/storefront/contact')) },
+              { path: paths.faq.path, ...page(() => import('./routes/storefront/faq')) },
+              { path: paths.blog.list.path, ...page(() => import('./routes/storefront/blog')) },
+              { path: paths.blog.post.path, ...page(() => import('./routes/storefront/blog-post')) },
+              { path: paths.products.path, ...page(() => import('./routes/storefront/products')) },
+              { path: paths.recipes.path, ...page(() => import('./routes/storefront/recipes')) },
+              { path: paths.rewards.path, ...page(() => import('./routes/storefront/rewards')) },
+              {
+                path: paths.orderConfirmation.path,
+                ...page(() => import('./routes/checkout/order-confirmation')),
+              },
+              { path: paths.notFound.path, ...page(() => import('./not-found')) },
+            ],
+            STOREFRONT,
+          ),
         },
         {
           ...lazyLayout(() => import('@/components/layouts/policy-layout').then((m) => m.PolicyLayout)),
@@ -83,42 +71,24 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.terms.path, ...page(() => import('./routes/storefront/terms-of-service')) },
           ]),
         },
-        {
-          path: paths.checkout.root.path,
-          ...lazyLayout(() => import('@/components/layouts/checkout-layout').then((m) => m.CheckoutLayout)),
-          children: area([
-            // <Navigate replace> rather than a loader redirect: it replaces the /checkout entry itself,
-            // so Back returns to the cart instead of bouncing forward again.
-            { index: true, element: <Navigate to={paths.checkout.options.getHref()} replace /> },
-            { path: paths.checkout.options.path, ...page(() => import('./routes/checkout/options')) },
-            { path: paths.checkout.auth.path, ...page(() => import('./routes/checkout/auth')) },
-            {
-              // One form above both steps, so what was typed survives moving between them.
-              ...page(() => import('./routes/checkout/form')),
-              children: [
-                { path: paths.checkout.shipping.path, ...page(() => import('./routes/checkout/shipping')) },
-                { path: paths.checkout.payment.path, ...page(() => import('./routes/checkout/payment')) },
-              ],
-            },
-            { path: '*', element: <Navigate to={paths.checkout.options.getHref()} replace /> },
-          ]),
-        },
-        {
-          path: paths.admin.root.path,
-          ...lazyLayout(() => import('@/components/layouts/admin-layout').then((m) => m.AdminLayout)),
-          children: area([
-            { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
-            { path: paths.admin.dashboard.path, ...page(() => import('./routes/admin/dashboard')) },
-            { path: paths.admin.products.path, ...page(() => import('./routes/admin/products')) },
-            { path: paths.admin.newProduct.path, ...page(() => import('./routes/admin/new-product')) },
-            { path: paths.admin.editProduct.path, ...page(() => import('./routes/admin/edit-product')) },
-          ]),
-        },
       ],
     },
   ]
 }
 
+/**
+ * Adds an area's routes when a navigation first enters it. React Router asks on every path it cannot match and on every path with parameters (the not-found route's `*` included); it skips routes it already has.
+ */
+export function discoverAreaRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
+  const page = (load: LoadRouteModule) => lazyPage(load, queryClient)
+  return async ({ path, patch }) => {
+    const entered = AREAS.find((candidate) => enters(path, candidate.prefix))
+    if (entered) patch(entered.parent, (await entered.load()).areaRoutes(page))
+  }
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient))
+  return createBrowserRouter(createAppRoutes(queryClient), {
+    patchRoutesOnNavigation: discoverAreaRoutes(queryClient),
+  })
 }

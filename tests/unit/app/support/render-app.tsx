@@ -3,7 +3,7 @@ import { render } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom'
 import { vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
-import { createAppRoutes } from '@/app/router'
+import { createAppRoutes, discoverAreaRoutes } from '@/app/router'
 import { createQueryClient } from '@/lib/query-client'
 
 export const SUPABASE_URL = 'http://127.0.0.1:54321'
@@ -46,7 +46,10 @@ export interface RenderAppOptions {
 
 /** The whole app (providers, router, layouts, lazy routes) at `path`, in memory. */
 export function renderApp(path: string, { queryClient = createQueryClient(), before = [] }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(createAppRoutes(queryClient), { initialEntries: [...before, path] })
+  const router = createMemoryRouter(createAppRoutes(queryClient), {
+    initialEntries: [...before, path],
+    patchRoutesOnNavigation: discoverAreaRoutes(queryClient),
+  })
   // In the browser the window's address is the router's; code that reads it (the toast queue notes the
   // page a toast was queued on) must see the same here.
   const follow = ({ pathname, search, hash }: Location) =>
