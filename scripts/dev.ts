@@ -88,10 +88,8 @@ if (isLocal) {
     shopUrl,
     ...args,
   ])
-  if (!(await waitForAnswer(`${localUrl}/health`, 120_000))) {
-    if (!stopping) console.error(`The local stack did not answer on ${localUrl}/health within 120 s.`)
-    stopAll(1)
-  }
+  // No deadline: a stack that fails exits, and its exit stops everything (above); a busy machine only makes it slower.
+  await waitForAnswer(`${localUrl}/health`, 'The local stack is still starting (migrations and seed)')
 }
 
 if (!stopping) {
@@ -99,7 +97,7 @@ if (!stopping) {
     VITE_SUPABASE_URL: supabaseUrl,
     VITE_SUPABASE_ANON_KEY: env.VITE_SUPABASE_ANON_KEY ?? ANON_KEY,
   })
-  if (await waitForAnswer(shopUrl, 60_000)) {
+  if (await waitForAnswer(shopUrl, 'Vite is still starting')) {
     console.log(`
   CasaBite is running: ${shopUrl}
   Supabase API:        ${supabaseUrl}${isLocal ? `  (local stack; mail inbox at ${localUrl}/inbox)` : ''}
@@ -113,10 +111,21 @@ ${
   }
 }
 
-/** Polls the URL until it answers 2xx (true), the deadline passes or everything is stopping (false). */
-async function waitForAnswer(url: string, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs
-  while (!stopping && Date.now() < deadline) {
+/** How often a slow start says it is still going. */
+const PROGRESS_MS = 30_000
+
+/** Polls the URL until it answers 2xx (true) or everything is stopping (false), saying `waiting` now and then. */
+async function waitForAnswer(url: string, waiting: string): Promise<boolean> {
+  const progress = setInterval(() => console.log(`${waiting}...`), PROGRESS_MS)
+  try {
+    return await poll(url)
+  } finally {
+    clearInterval(progress)
+  }
+}
+
+async function poll(url: string): Promise<boolean> {
+  while (!stopping) {
     try {
       // A time limit per attempt: a request that reaches the stack while it is still starting may get no answer.
       if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return true

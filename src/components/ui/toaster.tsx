@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom'
 import { cn } from '@/lib/cn'
 import { TOAST_DURATION, useToastStore, type Toast, type ToastAction } from '@/stores/toast'
 import { CloseIcon } from './icons'
+import { edgeForFocus, type ToastEdge } from './toast-edge'
 
 /** The spec's gesture: a swipe to the right of at least 50 px closes the toast. */
 export const SWIPE_THRESHOLD = 50
@@ -14,11 +15,12 @@ export const SWIPE_THRESHOLD = 50
  * its close button, and then removes it from the store so the next one takes its place. F8 moves
  * focus to the notifications region. Loaded by `LazyToaster` when the first toast is queued.
  *
- * Where: at the top, just below the promotion and header while they are on screen (they hold
- * controls), else at the viewport's top edge; from md up in the top right corner, narrow enough to
- * clear the product page's gallery, above the product's title and description rather than its
- * purchase controls (bottom right) or its thumbnails (bottom left). The bottom edge stays free for
- * the phone's sticky add-to-cart bar.
+ * Where: away from what the shopper is using. From lg up in the top right corner, just below the promotion
+ * and header while they are on screen (they hold controls), else at the viewport's top edge; narrow enough
+ * to clear the product page's gallery, above the product's title and description rather than its purchase
+ * controls (bottom right) or its thumbnails (bottom left). Below lg a toast spans most of the width, so it
+ * takes the edge farther from the focused control (the size just picked, the search box being typed in):
+ * the top as above, or the bottom, above the phone's sticky add-to-cart bar.
  * When: a toast speaks of the page it was queued on (added to this cart, log in to save this spice,
  * this list was updated) and its actions fit that page, so leaving the page dismisses it; toasts the
  * new page queues stay.
@@ -30,6 +32,7 @@ export default function Toaster() {
   const { pathname } = useLocation()
   useEffect(() => keepPage(pathname), [keepPage, pathname])
   const top = useHeaderClearance()
+  const edge = useToastEdge(visible?.id)
 
   return (
     <ToastPrimitive.Provider
@@ -43,12 +46,30 @@ export default function Toaster() {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label="Notifications ({hotkey})"
-        style={{ top }}
-        className="fixed inset-x-0 z-50 flex flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 md:left-auto md:w-full md:max-w-sm"
+        data-edge={edge}
+        style={edge === 'top' ? { top } : { bottom: bottomClearance() }}
+        className="fixed inset-x-0 z-50 flex flex-col gap-2 p-4 outline-none focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-600 md:left-auto md:w-full md:max-w-sm lg:bottom-auto!"
       />
     </ToastPrimitive.Provider>
   )
 }
+
+/** The edge for the toast now showing, chosen when it appears (it does not jump while the shopper moves on). */
+function useToastEdge(toastId: number | undefined): ToastEdge {
+  const [placed, setPlaced] = useState<{ id?: number; edge: ToastEdge }>({ edge: 'top' })
+  // Adjusting state while rendering: the new toast's first paint is already at its edge.
+  if (toastId !== undefined && placed.id !== toastId) setPlaced({ id: toastId, edge: edgeForFocus() })
+  return placed.edge
+}
+
+/** Room for bars fixed to the bottom of the screen (the phone's quick add-to-cart). */
+const bottomClearance = () =>
+  Math.max(
+    0,
+    ...[...document.querySelectorAll('[data-fixed-bottom]')].map(
+      (bar) => window.innerHeight - bar.getBoundingClientRect().top,
+    ),
+  )
 
 /** Where the page's first header (below the promotion) ends on screen; 0 once it has scrolled away. */
 const headerBottom = () =>

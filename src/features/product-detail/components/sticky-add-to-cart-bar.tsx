@@ -13,6 +13,7 @@ export function StickyAddToCartBar({ productName, purchase }: StickyAddToCartBar
     <section
       aria-label="Quick add to cart"
       data-testid="sticky-add-to-cart"
+      data-fixed-bottom
       className="fixed inset-x-0 bottom-0 z-40 flex items-center gap-3 border-t border-brand-100 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
     >
       <div className="min-w-0 flex-1">
