@@ -3,6 +3,7 @@ import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { seedCart } from './cart.ts'
 
 // Accounts: sign-up, log-in, log-out, the login-required guard, forgot password through the stack's
 // inbox, and the session followed across tabs.
@@ -100,10 +101,11 @@ test('the login-required guard sends a guest to log in and back to where they we
   await expect(page).toHaveURL(/\/account$/)
 })
 
-// Open: with an empty cart the shipping step now redirects to the shop, so this journey needs a cart line first.
-test.fixme('from checkout, logging in goes on to shipping; from a confirmation there is no guest option', async ({
+test('from checkout, logging in goes on to shipping; from a confirmation there is no guest option', async ({
   page,
 }) => {
+  // Checkout sends an empty cart to the shop: a line to check out first.
+  await seedCart(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
   await page.goto('/checkout/auth?from=confirmation')
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
@@ -117,6 +119,7 @@ test.fixme('from checkout, logging in goes on to shipping; from a confirmation t
   )
   await logIn(page, email)
   await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible()
 })
 
 test('forgot password: the mailed link signs in on the reset screen, and the new password works', async ({ page }) => {
