@@ -3,6 +3,7 @@ import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { CART_KEY, productBySlug, seedCart } from './cart.ts'
 import { signInBrowser } from './session.ts'
 
 // Checkout against the seeded stack. The database is shared by every spec of a run: these tests buy
@@ -13,46 +14,10 @@ import { signInBrowser } from './session.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
-const CART_KEY = 'casabite-cart'
-
-type SizeRow = {
-  value: string
-  label: string
-  price_modifier: number
-  stock: number | null
-}
-
-async function productBySlug(slug: string) {
-  const { data, error } = await service
-    .from('products')
-    .select('id, product_name, product_slug, main_image_url, price, available_sizes, inventory_count')
-    .eq('product_slug', slug)
-    .single()
-  if (error) throw error
-  return { ...data, sizes: data.available_sizes as unknown as SizeRow[] }
-}
 
 /** Puts lines in the browser's saved cart (as adding them on product pages would) and opens /checkout. */
 async function startCheckout(page: Page, lines: { slug: string; size: string; quantity: number }[]) {
-  const items = []
-  for (const line of lines) {
-    const product = await productBySlug(line.slug)
-    const size = product.sizes.find((s) => s.value === line.size)!
-    items.push({
-      productId: product.id,
-      slug: product.product_slug,
-      name: product.product_name,
-      imageUrl: product.main_image_url,
-      size: { value: size.value, label: size.label, priceModifier: Math.round(size.price_modifier * 100) },
-      unitPriceCents: Math.round((Number(product.price) + size.price_modifier) * 100),
-      quantity: line.quantity,
-    })
-  }
-  await page.goto('/faq')
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [CART_KEY, JSON.stringify({ state: { items }, version: 1 })],
-  )
+  await seedCart(page, lines)
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/checkout\/options$/)
 }
@@ -98,6 +63,25 @@ const cartItemCount = (page: Page) =>
     }
     return saved.state.items.reduce((n, item) => n + item.quantity, 0)
   }, CART_KEY)
+
+/** The attempt's idempotency key and its recorded charge, as the checkout keeps them in sessionStorage. */
+const checkoutAttempt = (page: Page) =>
+  page.evaluate(() => ({
+    key: sessionStorage.getItem('casabite:checkout-key:v1'),
+    charge: JSON.parse(sessionStorage.getItem('casabite:checkout-charge:v1') ?? 'null') as {
+      idempotencyKey: string
+      amountCents: number
+    } | null,
+  }))
+
+const ORDER_SERVICE_UNAVAILABLE =
+  'We could not reach our order service. Your details and cart are kept; please check your connection and try again.'
+
+const paymentUnavailableToast = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Payment Processing Error' })
 
 /** The totals panel that is on screen (the payment step hides the panel from 1024 px and shows its own). */
 const visibleTotal = (page: Page, testId: string) => page.getByTestId(testId).filter({ visible: true })
@@ -231,6 +215,84 @@ test('a declined card keeps the form and the cart, and says why', async ({ page 
 
   // The same attempt then succeeds with another card.
   await page.getByLabel('Card Number').fill('4242424242424242')
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  expect(await ordersOf(email)).toHaveLength(1)
+})
+
+test('a network failure while placing keeps the form and the cart; trying again places one order without a second charge', async ({
+  page,
+}) => {
+  const email = uniqueEmail('network')
+  await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 2 }])
+  await toPayment(page, email)
+  await fillCard(page)
+
+  // The connection drops as the first order request goes out: it never reaches the database.
+  let dropped = false
+  await page.route(`${STACK_URL}/rest/v1/rpc/place_order`, async (route) => {
+    if (route.request().method() !== 'POST' || dropped) return route.fallback()
+    dropped = true
+    await route.abort('internetdisconnected')
+  })
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page.getByTestId('payment-error')).toHaveText(ORDER_SERVICE_UNAVAILABLE)
+  await expect(paymentUnavailableToast(page)).toContainText(
+    'Payment processing is disabled as Supabase integration is not complete.',
+  )
+  expect(dropped).toBe(true)
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(page.getByLabel('Cardholder Name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242')
+  await expect(page.getByRole('button', { name: 'Place My Order' })).toBeEnabled()
+  expect(await cartItemCount(page)).toBe(2)
+  expect(await ordersOf(email)).toHaveLength(0)
+  // The card was charged once, and that charge is kept with the attempt's key for the retry.
+  const { key, charge } = await checkoutAttempt(page)
+  expect(key).toMatch(/^[0-9a-f-]{36}$/)
+  expect(charge).toMatchObject({ idempotencyKey: key })
+  await expectNoAxeViolations(page)
+
+  await page.unroute(`${STACK_URL}/rest/v1/rpc/place_order`)
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
+  const { data: orders } = await service.from('orders').select('*').eq('idempotency_key', key!).throwOnError()
+  expect(orders).toHaveLength(1)
+  expect(orders![0]).toMatchObject({ id: page.url().split('/').pop(), customer_email: email })
+  expect(Math.round(orders![0]!.total_price * 100)).toBe(charge!.amountCents)
+  expect(await ordersOf(email)).toHaveLength(1)
+  expect(await cartItemCount(page)).toBe(0)
+  expect(await checkoutAttempt(page)).toEqual({ key: null, charge: null })
+})
+
+test('with the backend unreachable, Place My Order says payment processing is unavailable and charges nothing', async ({
+  page,
+}) => {
+  const email = uniqueEmail('offline')
+  await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
+  await toPayment(page, email)
+  await fillCard(page)
+
+  const offline = `${STACK_URL}/rest/v1/**`
+  await page.route(offline, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  // The quote asked for first is retried twice before the backend counts as unavailable.
+  await expect(paymentUnavailableToast(page)).toContainText(
+    'Payment processing is disabled as Supabase integration is not complete.',
+    { timeout: 30_000 },
+  )
+  await expect(page.getByTestId('payment-error')).toHaveText(ORDER_SERVICE_UNAVAILABLE)
+  await expect(page.getByText("We couldn't load your totals right now.").filter({ visible: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242')
+  expect(await cartItemCount(page)).toBe(1)
+  expect((await checkoutAttempt(page)).charge).toBeNull()
+
+  // Back online: the totals load again, and the order goes through.
+  await page.unroute(offline)
+  await page.getByRole('button', { name: 'Try again' }).filter({ visible: true }).click()
+  await expect(visibleTotal(page, 'summary-total')).toHaveText(/^\$\d+\.\d{2}$/)
   await page.getByRole('button', { name: 'Place My Order' }).click()
   await expect(page).toHaveURL(/\/order-confirmation\//)
   expect(await ordersOf(email)).toHaveLength(1)
@@ -402,11 +464,13 @@ test('checkout works with the keyboard alone', async ({ page }) => {
   expect(order).toMatchObject({ customer_name: 'Grace Hopper', shipping_address: { state: 'CA', zip: '95014' } })
 })
 
-test('an empty cart at checkout says so and goes to the shop', async ({ page }) => {
-  await page.goto('/checkout/shipping')
-  await expect(page.getByText('Your cart is empty. Redirecting to shop...', { exact: true })).toBeVisible()
-  await expect(page).toHaveURL(/\/shop$/)
-})
+for (const path of ['/checkout', '/checkout/options', '/checkout/shipping']) {
+  test(`an empty cart at ${path} says so and goes to the shop`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByText('Your cart is empty. Redirecting to shop...', { exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/shop$/)
+  })
+}
 
 test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points and earns points once', async ({
   page,

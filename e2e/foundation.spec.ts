@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { seedCart } from './cart.ts'
 
 // The wiring end to end: the built SPA, served by vite preview, reading the seeded catalogue from
 // the local stack through supabase-js.
@@ -28,6 +29,9 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
 })
 
 test('unknown checkout paths are replaced by /checkout/options', async ({ page }) => {
+  // With something to check out (an empty cart goes on to the shop).
+  await seedCart(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
   await page.goto('/checkout/nowhere')
+  await expect(page.getByRole('heading', { level: 1, name: 'How Would You Like to Check Out?' })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\/options$/)
 })

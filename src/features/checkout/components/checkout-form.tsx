@@ -7,7 +7,7 @@ import { paths } from '@/config/paths'
 import { problemMessage } from '@/lib/cart-line-problem'
 import { pointsKeys, productKeys } from '@/lib/query-keys'
 import { useCartStore, type CartLine } from '@/stores/cart'
-import { toast } from '@/stores/toast'
+import { toast, type ToastInput } from '@/stores/toast'
 import { usePointsBalance } from '../api/get-points-balance'
 import { usePlaceOrder } from '../api/place-order'
 import { quoteOrderQueryOptions, useQuoteOrder, type QuoteRequest } from '../api/quote-order'
@@ -28,15 +28,25 @@ import {
   STEP_FIELDS,
 } from '../lib/checkout-steps'
 import { CHECKOUT_TOASTS, ORDER_SAVE_ERRORS, paymentFailedToast } from '../lib/checkout-toasts'
-import { clearCheckoutKey, getOrCreateCheckoutKey } from '../lib/idempotency-key'
+import {
+  clearCheckoutKey,
+  getOrCreateCheckoutKey,
+  readCheckoutCharge,
+  saveCheckoutCharge,
+} from '../lib/idempotency-key'
 import { toOrderAddresses } from '../lib/order-addresses'
+import { attemptOrder } from '../lib/order-attempt'
 import { OrderRequestError, refusalProblem, toOrderItems, type LineRefusal, type OrderItem } from '../lib/order-request'
-import { createSimulatedPaymentGateway } from '../lib/payment'
+import { chargeOncePerKey, createSimulatedPaymentGateway } from '../lib/payment'
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context'
 import { CheckoutProgress } from './checkout-progress'
 import { OrderSummary, SummaryTotals } from './order-summary'
 
-const gateway = createSimulatedPaymentGateway()
+// Each attempt is charged once: a retry after the order service failed reuses the attempt's charge.
+const gateway = chargeOncePerKey(createSimulatedPaymentGateway(), {
+  read: readCheckoutCharge,
+  save: saveCheckoutCharge,
+})
 
 /** The payment step's line when the order service could not be reached or failed. */
 export const ORDER_SERVICE_UNAVAILABLE =
@@ -115,6 +125,7 @@ export function CheckoutForm() {
   const quoteRequest: QuoteRequest = { userId, items, promoCode: appliedPromo, redeemPoints }
   const quoteQuery = useQuoteOrder(quoteRequest, buyer !== undefined)
   const quoteError = quoteQuery.error instanceof OrderRequestError ? quoteQuery.error : null
+  const quoteUnavailable = quoteError?.kind === 'unavailable' || (quoteQuery.isError && !quoteError)
   const points = usePointsBalance(userId)
 
   const setRefusal = useCallback((refusal: LineRefusal | null) => setRefused(refusal && { items, refusal }), [items])
@@ -181,15 +192,24 @@ export function CheckoutForm() {
     void navigate(paths.checkout.shipping.getHref())
   }, [navigate])
 
-  const failOrder = (message: string, toastDescription: string) => {
+  const failOrder = (message: string, toastInput: ToastInput) => {
     dispatch({ type: 'orderFailed' })
     setPaymentError(message)
-    toast(paymentFailedToast(toastDescription))
+    toast(toastInput)
   }
+
+  // The backend could not be reached or failed: nothing more is charged, and what was typed stays.
+  const backendUnavailable = () => failOrder(ORDER_SERVICE_UNAVAILABLE, CHECKOUT_TOASTS.paymentUnavailable)
 
   const onValid = async (values: CheckoutFormValues) => {
     // One order at a time: a second click while one is under way does nothing.
     if (placing.current || orderPlaced.current) return
+    // The summary's quote already found the backend down: say so at once (and ask again for the next press).
+    if (quoteUnavailable) {
+      backendUnavailable()
+      void quoteQuery.refetch()
+      return
+    }
     placing.current = true
     try {
       // A code typed but not applied is checked now, before anything is charged.
@@ -209,32 +229,34 @@ export function CheckoutForm() {
 
   const submitOrder = async (values: CheckoutFormValues, promoCode: string | null) => {
     const idempotencyKey = getOrCreateCheckoutKey()
+    const { shipping, billing } = toOrderAddresses(values)
     try {
-      // The amount to charge, and every refusal (a sold-out line, a code that expired), before the card is charged.
-      const quote = await queryClient.fetchQuery(
-        quoteOrderQueryOptions({ userId, items, promoCode, redeemPoints: promoCode ? 0 : redeemPoints }),
-      )
-      const charge = await gateway.charge({
-        cardNumber: values.cardNumber,
-        amountCents: quote.totalCents,
+      const attempt = await attemptOrder({
         idempotencyKey,
+        cardNumber: values.cardNumber,
+        gateway,
+        quote: () =>
+          queryClient.fetchQuery(
+            quoteOrderQueryOptions({ userId, items, promoCode, redeemPoints: promoCode ? 0 : redeemPoints }),
+          ),
+        place: () =>
+          placeOrder.mutateAsync({
+            idempotencyKey,
+            items,
+            customerName: values.shippingFullName,
+            customerEmail: values.email,
+            shippingAddress: shipping,
+            billingAddress: billing,
+            paymentMethod: values.paymentMethod,
+            promoCode,
+            redeemPoints: promoCode ? 0 : redeemPoints,
+          }),
       })
-      if (!charge.ok) {
-        failOrder(charge.reason, charge.reason)
+      if (attempt.status === 'declined') {
+        failOrder(attempt.reason, paymentFailedToast(attempt.reason))
         return
       }
-      const { shipping, billing } = toOrderAddresses(values)
-      const order = await placeOrder.mutateAsync({
-        idempotencyKey,
-        items,
-        customerName: values.shippingFullName,
-        customerEmail: values.email,
-        shippingAddress: shipping,
-        billingAddress: billing,
-        paymentMethod: values.paymentMethod,
-        promoCode,
-        redeemPoints: promoCode ? 0 : redeemPoints,
-      })
+      const order = attempt.order
       orderPlaced.current = true
       dispatch({ type: 'orderPlaced', orderId: order.id })
       clearCheckoutKey()
@@ -245,16 +267,16 @@ export function CheckoutForm() {
       void navigate(paths.orderConfirmation.getHref(order.id), { replace: true })
     } catch (error) {
       if (!(error instanceof OrderRequestError)) {
-        failOrder(ORDER_SAVE_ERRORS.fallback, ORDER_SAVE_ERRORS.fallback)
+        failOrder(ORDER_SAVE_ERRORS.fallback, paymentFailedToast(ORDER_SAVE_ERRORS.fallback))
       } else if (error.kind === 'unavailable') {
-        failOrder(ORDER_SERVICE_UNAVAILABLE, ORDER_SAVE_ERRORS.fallback)
+        backendUnavailable()
       } else if (error.refusal) {
         setRefusal(error.refusal)
         // The cart page checks its lines again, so it flags the same line.
         void queryClient.invalidateQueries({ queryKey: productKeys.byIdsAll() })
-        failOrder(refusalText(error.refusal), error.message)
+        failOrder(refusalText(error.refusal), paymentFailedToast(error.message))
       } else {
-        failOrder(error.message, error.message)
+        failOrder(error.message, paymentFailedToast(error.message))
       }
     }
   }
@@ -288,7 +310,7 @@ export function CheckoutForm() {
       data: quoteQuery.data,
       isFetching: quoteQuery.isFetching,
       errorMessage: quoteError && !quoteError.refusal ? quoteError.message : null,
-      unavailable: quoteError?.kind === 'unavailable' || (quoteQuery.isError && !quoteError),
+      unavailable: quoteUnavailable,
       refetch: () => void quoteQuery.refetch(),
     },
     refusal: lineRefusal,

@@ -1,9 +1,16 @@
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect'
 import { CheckoutProgress } from './checkout-progress'
 
-/** Step 0: check out as a guest, or log in (the auth screen comes back to shipping). */
+/**
+ * Step 0: check out as a guest, or log in (the auth screen comes back to shipping). An empty cart has
+ * nothing to check out and goes to the shop; no order is placed from this page, so the cart clearing
+ * behind a placed order never sends anyone away from its confirmation.
+ */
 export function CheckoutOptions() {
+  const cartEmpty = useEmptyCartRedirect()
+  if (cartEmpty) return null
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:py-12">
       <CheckoutProgress current="options" />

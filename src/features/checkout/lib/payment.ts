@@ -1,5 +1,6 @@
 import type { Cents } from '@/lib/money'
 import { compactCardNumber } from './card'
+import type { CheckoutCharge } from './idempotency-key'
 
 export interface ChargeRequest {
   /** As typed or as the schema gives it; spaces are ignored. */
@@ -61,6 +62,33 @@ export function createSimulatedPaymentGateway({
       const card = compactCardNumber(cardNumber)
       const succeeds = card === TEST_CARDS.succeeds || (card !== TEST_CARDS.declines && random() < successRate)
       return succeeds ? { ok: true, reference: createReference() } : { ok: false, reason: CARD_DECLINED }
+    },
+  }
+}
+
+/** Where an attempt's successful charge is kept (lib/idempotency-key.ts keeps it in sessionStorage). */
+export interface ChargeRecord {
+  read(idempotencyKey: string): CheckoutCharge | null
+  save(charge: CheckoutCharge): void
+}
+
+/**
+ * A gateway that charges each checkout attempt once. A successful charge is recorded under the request's
+ * idempotency key; a later request with that key and amount (a retry after the order service failed) gets
+ * the recorded charge back and the card is not charged again. A decline is not a charge and is not
+ * recorded, so other card details can be tried; a changed amount (the cart or a discount changed since) is
+ * a new payment.
+ */
+export function chargeOncePerKey(gateway: PaymentGateway, record: ChargeRecord): PaymentGateway {
+  return {
+    async charge(request) {
+      const { idempotencyKey, amountCents } = request
+      if (idempotencyKey === undefined) return gateway.charge(request)
+      const charged = record.read(idempotencyKey)
+      if (charged?.amountCents === amountCents) return { ok: true, reference: charged.reference }
+      const result = await gateway.charge(request)
+      if (result.ok) record.save({ idempotencyKey, amountCents, reference: result.reference })
+      return result
     },
   }
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore, type CartLine } from '@/stores/cart'
 import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from '../support/render-app'
 
 const products = [
@@ -19,6 +20,16 @@ const products = [
   },
 ]
 
+const cartLine: CartLine = {
+  productId: products[0]!.id,
+  slug: products[0]!.product_slug,
+  name: products[0]!.product_name,
+  imageUrl: null,
+  size: null,
+  unitPriceCents: 1899,
+  quantity: 1,
+}
+
 /** The catalogue's list requests among everything the page fetched. */
 const productListCalls = (requests: Request[]) =>
   requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/rest/v1/products')
@@ -27,6 +38,7 @@ beforeEach(() => {
   stubSupabaseEnv()
   // jsdom does not implement scrolling; ScrollToTop calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+  useCartStore.setState({ items: [], adding: [] })
 })
 
 describe('app router', () => {
@@ -94,6 +106,8 @@ describe('app router', () => {
     ['/checkout/no-such-step', '/checkout/options', 'How Would You Like to Check Out?'],
     ['/admin', '/admin/dashboard', 'Dashboard'],
   ])('redirects %s to %s, replacing history', async (from, to, heading) => {
+    // Checkout sends an empty cart to the shop: a line to check out.
+    useCartStore.setState({ items: [cartLine], adding: [] })
     const { router } = renderApp(from)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe(to)

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearCheckoutKey, readCheckoutCharge, saveCheckoutCharge } from '@/features/checkout/lib/idempotency-key'
 import {
   CARD_DECLINED,
+  chargeOncePerKey,
   createSimulatedPaymentGateway,
   SIMULATED_PAYMENT,
   TEST_CARDS,
@@ -94,5 +96,64 @@ describe('simulated payment gateway', () => {
   it.each([0, -100, 18.99, Number.NaN])('refuses to charge %s cents', async (amountCents) => {
     const gateway = createSimulatedPaymentGateway({ wait: noWait })
     await expect(gateway.charge({ cardNumber: TEST_CARDS.succeeds, amountCents })).rejects.toThrow(RangeError)
+  })
+})
+
+describe('charging each checkout attempt once', () => {
+  afterEach(() => {
+    clearCheckoutKey()
+  })
+
+  /** The simulated gateway, counting the charges that reach it, behind the once-per-key record in sessionStorage. */
+  function countingGateway() {
+    const inner = createSimulatedPaymentGateway({ wait: noWait, random: neverDrawn })
+    const charge = vi.spyOn(inner, 'charge')
+    const gateway = chargeOncePerKey(inner, { read: readCheckoutCharge, save: saveCheckoutCharge })
+    return { gateway, charge }
+  }
+
+  it('gives a retry of the same attempt its first charge back, without charging the card again', async () => {
+    const { gateway, charge } = countingGateway()
+    const request = { cardNumber: TEST_CARDS.succeeds, amountCents: 1773, idempotencyKey: 'attempt-key-0001' }
+    const first = await gateway.charge(request)
+    expect(first).toMatchObject({ ok: true })
+    expect(readCheckoutCharge('attempt-key-0001')).toEqual({
+      idempotencyKey: 'attempt-key-0001',
+      amountCents: 1773,
+      reference: first.ok && first.reference,
+    })
+    // Even with other card details typed meanwhile: this attempt is paid.
+    await expect(gateway.charge({ ...request, cardNumber: '5555555555554444' })).resolves.toEqual(first)
+    expect(charge).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not record a decline: other card details are a new try', async () => {
+    const { gateway, charge } = countingGateway()
+    const request = { cardNumber: TEST_CARDS.declines, amountCents: 1773, idempotencyKey: 'attempt-key-0001' }
+    await expect(gateway.charge(request)).resolves.toEqual({ ok: false, reason: CARD_DECLINED })
+    expect(readCheckoutCharge('attempt-key-0001')).toBeNull()
+    await expect(gateway.charge(request)).resolves.toEqual({ ok: false, reason: CARD_DECLINED })
+    await expect(gateway.charge({ ...request, cardNumber: TEST_CARDS.succeeds })).resolves.toMatchObject({ ok: true })
+    expect(charge).toHaveBeenCalledTimes(3)
+  })
+
+  it('charges anew for another attempt, a changed amount, or a request without a key', async () => {
+    const { gateway, charge } = countingGateway()
+    const request = { cardNumber: TEST_CARDS.succeeds, amountCents: 1773, idempotencyKey: 'attempt-key-0001' }
+    await gateway.charge(request)
+    await gateway.charge({ ...request, idempotencyKey: 'attempt-key-0002' })
+    await gateway.charge({ ...request, idempotencyKey: 'attempt-key-0002', amountCents: 1200 })
+    await gateway.charge({ cardNumber: TEST_CARDS.succeeds, amountCents: 1773 })
+    await gateway.charge({ cardNumber: TEST_CARDS.succeeds, amountCents: 1773 })
+    expect(charge).toHaveBeenCalledTimes(5)
+  })
+
+  it('charges again once the attempt has ended (its order confirmed)', async () => {
+    const { gateway, charge } = countingGateway()
+    const request = { cardNumber: TEST_CARDS.succeeds, amountCents: 1773, idempotencyKey: 'attempt-key-0001' }
+    await gateway.charge(request)
+    clearCheckoutKey()
+    await gateway.charge(request)
+    expect(charge).toHaveBeenCalledTimes(2)
   })
 })

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCartStore, type CartLine } from '@/stores/cart'
+import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+
+const cuminLine: CartLine = {
+  productId: '33333333-3333-4333-8333-333333333333',
+  slug: 'cumin-seeds',
+  name: 'Cumin Seeds',
+  imageUrl: null,
+  size: { value: '100g', label: '100 g jar', priceModifier: 0 },
+  unitPriceCents: 650,
+  quantity: 1,
+}
+
+beforeEach(() => {
+  stubSupabaseEnv()
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+  stubNetwork(() => json([]))
+})
+
+describe('checkout options', () => {
+  it('with an empty cart, toasts Empty Cart and goes to the shop, replacing the checkout entry', async () => {
+    useCartStore.setState({ items: [], adding: [] })
+    const { router } = renderApp('/checkout/options', { before: ['/cart'] })
+    expect(await screen.findByText('Your cart is empty. Redirecting to shop...')).toBeInTheDocument()
+    expect(screen.getByText('Empty Cart')).toBeInTheDocument()
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/shop'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(screen.queryByRole('heading', { name: 'How Would You Like to Check Out?' })).not.toBeInTheDocument()
+  })
+
+  it('with a line to check out, offers the guest and account options', async () => {
+    useCartStore.setState({ items: [cuminLine], adding: [] })
+    const { router } = renderApp('/checkout/options')
+    expect(await screen.findByRole('heading', { level: 1, name: 'How Would You Like to Check Out?' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Continue Without Account' })).toHaveAttribute('href', '/checkout/shipping')
+    expect(router.state.location.pathname).toBe('/checkout/options')
+    expect(screen.queryByText('Empty Cart')).not.toBeInTheDocument()
+  })
+})
