@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
+import { SAVED_CART, savedCart } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { signInBrowser } from './session.ts'
 
@@ -13,7 +14,7 @@ import { signInBrowser } from './session.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
-const CART_KEY = 'casabite-cart'
+const CART_KEY = SAVED_CART.key
 
 type SizeRow = {
   value: string
@@ -34,25 +35,13 @@ async function productBySlug(slug: string) {
 
 /** Puts lines in the browser's saved cart (as adding them on product pages would) and opens /checkout. */
 async function startCheckout(page: Page, lines: { slug: string; size: string; quantity: number }[]) {
-  const items = []
+  const cart = []
   for (const line of lines) {
     const product = await productBySlug(line.slug)
-    const size = product.sizes.find((s) => s.value === line.size)!
-    items.push({
-      productId: product.id,
-      slug: product.product_slug,
-      name: product.product_name,
-      imageUrl: product.main_image_url,
-      size: { value: size.value, label: size.label, priceModifier: Math.round(size.price_modifier * 100) },
-      unitPriceCents: Math.round((Number(product.price) + size.price_modifier) * 100),
-      quantity: line.quantity,
-    })
+    cart.push({ product, size: product.sizes.find((s) => s.value === line.size)!, quantity: line.quantity })
   }
   await page.goto('/faq')
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [CART_KEY, JSON.stringify({ state: { items }, version: 1 })],
-  )
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, savedCart(cart)])
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/checkout\/options$/)
 }
