@@ -3,16 +3,9 @@ import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
+import { SAVED_CART, savedCart, type Size } from '../tests/helpers/orders.ts'
 
-/** Where the app saves the cart (src/stores/cart.ts). */
-export const CART_KEY = 'casabite-cart'
-
-export type SizeRow = {
-  value: string
-  label: string
-  price_modifier: number
-  stock: number | null
-}
+export const CART_KEY = SAVED_CART.key
 
 const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 
@@ -23,7 +16,7 @@ export async function productBySlug(slug: string) {
     .eq('product_slug', slug)
     .single()
   if (error) throw error
-  return { ...data, sizes: data.available_sizes as unknown as SizeRow[] }
+  return { ...data, sizes: data.available_sizes as unknown as Size[] }
 }
 
 /**
@@ -31,23 +24,11 @@ export async function productBySlug(slug: string) {
  * would, then leaves the page on /faq (a page that asks the database nothing).
  */
 export async function seedCart(page: Page, lines: { slug: string; size: string; quantity: number }[]) {
-  const items = []
+  const cart = []
   for (const line of lines) {
     const product = await productBySlug(line.slug)
-    const size = product.sizes.find((s) => s.value === line.size)!
-    items.push({
-      productId: product.id,
-      slug: product.product_slug,
-      name: product.product_name,
-      imageUrl: product.main_image_url,
-      size: { value: size.value, label: size.label, priceModifier: Math.round(size.price_modifier * 100) },
-      unitPriceCents: Math.round((Number(product.price) + size.price_modifier) * 100),
-      quantity: line.quantity,
-    })
+    cart.push({ product, size: product.sizes.find((s) => s.value === line.size)!, quantity: line.quantity })
   }
   await page.goto('/faq')
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [CART_KEY, JSON.stringify({ state: { items }, version: 1 })],
-  )
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [CART_KEY, savedCart(cart)])
 }

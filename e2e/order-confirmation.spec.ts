@@ -5,6 +5,7 @@ import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { shipping as orderShipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { signInBrowser } from './session.ts'
 
 // The confirmation page against the seeded stack, for an order placed the way the checkout places it:
 // place_order as anon (a guest).
@@ -141,4 +142,44 @@ test('a guest creates an account from the confirmation: the order moves into it 
   )
   await expect(page.getByRole('link', { name: 'View My Account' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Create Account & Claim Points' })).toHaveCount(0)
+})
+
+test('a customer already signed in who follows a claim link gets the order claimed once, then lands on the account', async ({
+  page,
+}) => {
+  const email = `signed-in-${randomUUID().slice(0, 8)}@example.com`
+  const password = 'claim-signed-in-2026'
+  const customer = createNodeClient(STACK_URL, ANON_KEY)
+  const { error: signUpError } = await customer.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: 'Sam Signed' } },
+  })
+  expect(signUpError).toBeNull()
+  const userId = await signInBrowser(page, { email, password })
+  const order = await placeGuestOrder(email)
+
+  const claims: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/rest/v1/rpc/claim_guest_order')) claims.push(request.method())
+  })
+  // The link Create Account & Claim Points gives, opened while signed in (another tab, a reload, a shared link).
+  await page.goto(`/checkout/auth?claim=${order.id}&from=confirmation`)
+  await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
+  await expect(page.getByText('Order Claimed', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Your order is now in your account and 69 Flavor Points were added.', { exact: true }),
+  ).toBeVisible()
+  expect(claims).toEqual(['POST'])
+
+  const { data: claimed } = await customer.rpc('get_order', { p_order_id: order.id }).single()
+  expect(claimed).toMatchObject({ user_id: userId, points_earned: 69 })
+  const { data: balance } = await customer.rpc('points_balance')
+  expect(balance).toBe(169)
+
+  // The confirmation now shows the order as the customer's.
+  await page.goto(`/order-confirmation/${order.id}`)
+  await expect(page.getByRole('link', { name: 'View My Account' })).toBeVisible()
+  expect(claims).toEqual(['POST'])
 })

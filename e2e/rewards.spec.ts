@@ -53,11 +53,17 @@ test('the rewards FAQ works from the keyboard: one answer at a time, and it clos
   await expectNoAxeViolations(page)
 })
 
-test('the join button leads to log in or sign up, the fine print to the terms', async ({ page }) => {
+test('the join button opens the Create Account form, the fine print leads to the terms', async ({ page }) => {
   await page.goto('/rewards')
   await page.getByRole('link', { name: "Join Now, It's Free" }).click()
-  await expect(page).toHaveURL(/\/checkout\/auth$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(page).toHaveURL(/\/checkout\/auth\?mode=signup$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible()
+  await expect(
+    page.getByRole('group', { name: 'Account' }).getByRole('button', { name: 'Create Account' }),
+  ).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    page.getByRole('form', { name: 'Create account' }).getByRole('textbox', { name: 'Full Name' }),
+  ).toBeVisible()
 
   await page.goBack()
   await page.getByRole('main').getByRole('link', { name: 'Terms of Service' }).click()

@@ -1,14 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { build, preview } from 'vite'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import type { Database } from '../src/types/database.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
-import { addBenchCatalogue, ms, percentile, printTable, startBenchStack } from './bench/support.ts'
-import { freePort } from './postgres-cluster.ts'
+import {
+  addBenchCatalogue,
+  ms,
+  printTable,
+  serveSpa,
+  startBenchStack,
+  summaryRow as row,
+  type ServedSpa,
+} from './bench/support.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 // `npm run bench:shop [-- --runs 20] [-- --postgres]`: the shop at 10,000 products, in Chromium.
@@ -30,7 +32,6 @@ const RUNS = option('--runs', 20)
 const WARM_UP = 2
 const API_REQUESTS = option('--requests', 100)
 const onPostgres = args.includes('--postgres')
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
 /** Records, in the page, when the first product card is in the DOM and a frame has been painted with it. */
 const FIRST_CARD_PROBE = `
@@ -78,9 +79,8 @@ const UNTIL_GRID = `async ({ act, countText, firstName, term }) => {
 
 const bench = await startBenchStack(onPostgres)
 const { stack } = bench
-const outDir = await mkdtemp(join(tmpdir(), 'casabite-bench-shop-'))
 let browser: Browser | undefined
-let server: Awaited<ReturnType<typeof preview>> | undefined
+let spa: ServedSpa | undefined
 
 try {
   await addBenchCatalogue(stack.db)
@@ -107,19 +107,9 @@ try {
     n === 1 ? 'Showing 1 spice' : n <= 12 ? `Showing ${n} spices` : `Showing 1–12 of ${n} spices`
 
   // ---------------------------------------------------------------- the SPA, built against this stack
-  process.env.VITE_SUPABASE_URL = stack.url
-  process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY
-  const buildStarted = performance.now()
-  await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  const buildMs = performance.now() - buildStarted
-  const port = await freePort()
-  server = await preview({
-    root: ROOT,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-  })
-  const shopUrl = `http://127.0.0.1:${port}/shop`
+  spa = await serveSpa(stack.url, 'shop')
+  const { buildMs } = spa
+  const shopUrl = `${spa.origin}/shop`
 
   // ---------------------------------------------------------------- in Chromium
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
@@ -238,9 +228,8 @@ try {
   await anon.removeAllChannels()
 } finally {
   await browser?.close()
-  await server?.close()
+  await spa?.close()
   await bench.close()
-  await rm(outDir, { recursive: true, force: true })
 }
 
 /** Runs UNTIL_GRID in the page (it is source text: this script is typed without the DOM library). */
@@ -249,9 +238,4 @@ function untilGrid(
   input: { act: 'filter' | 'search'; countText: string; firstName: string; term: string },
 ) {
   return page.evaluate<number>(`(${UNTIL_GRID})(${JSON.stringify(input)})`)
-}
-
-function row(name: string, samples: number[]): string[] {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return [name, ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95)), ms(sorted[0]!), ms(sorted.at(-1)!)]
 }

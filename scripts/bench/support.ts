@@ -1,9 +1,17 @@
-import { readFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import { ANON_KEY } from '../../supabase/local/keys.ts'
 import type { Database } from '../../supabase/local/db/index.ts'
 import { startStack, type Stack } from '../../supabase/local/stack.ts'
-import { startCluster } from '../postgres-cluster.ts'
+import { freePort, startCluster } from '../postgres-cluster.ts'
 
-// What the benchmarks share: the stack on either backend, the 10,000-product catalog, and tables.
+// What the benchmarks share: the stack on either backend, the 10,000-product catalog, the SPA built
+// and served against the stack, and tables.
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 export interface BenchStack {
   stack: Stack
@@ -35,6 +43,53 @@ export async function startBenchStack(onPostgres: boolean): Promise<BenchStack> 
 /** Adds the benchmark catalog (catalog-10k.sql): 10,000 active products with unlimited stock. */
 export async function addBenchCatalogue(db: Database) {
   await db.exec(await readFile(new URL('./catalog-10k.sql', import.meta.url), 'utf8'))
+}
+
+export interface ServedSpa {
+  /** `http://127.0.0.1:<port>`, no trailing slash. */
+  origin: string
+  buildMs: number
+  /** Stops `vite preview` and removes the build. */
+  close(): Promise<void>
+}
+
+/** The production SPA built against `stackUrl` into a temporary folder and served by `vite preview` on a free port. */
+export async function serveSpa(stackUrl: string, label: string): Promise<ServedSpa> {
+  const outDir = await mkdtemp(join(tmpdir(), `casabite-bench-${label}-`))
+  let server: Awaited<ReturnType<typeof preview>> | undefined
+  try {
+    process.env.VITE_SUPABASE_URL = stackUrl
+    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY
+    const buildStarted = performance.now()
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+    const buildMs = performance.now() - buildStarted
+    const port = await freePort()
+    server = await preview({
+      root: ROOT,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port, strictPort: true, open: false },
+    })
+    const running = server
+    return {
+      origin: `http://127.0.0.1:${port}`,
+      buildMs,
+      async close() {
+        await running.close()
+        await rm(outDir, { recursive: true, force: true })
+      },
+    }
+  } catch (e) {
+    await server?.close()
+    await rm(outDir, { recursive: true, force: true })
+    throw e
+  }
+}
+
+/** A table row: name, p50, p95, min and max of `samples` in whole milliseconds. */
+export function summaryRow(name: string, samples: number[]): string[] {
+  const sorted = [...samples].sort((a, b) => a - b)
+  return [name, ms(percentile(sorted, 0.5)), ms(percentile(sorted, 0.95)), ms(sorted[0]!), ms(sorted.at(-1)!)]
 }
 
 /** The value at quantile `q` of ascending `sorted` (NaN when empty). */

@@ -57,8 +57,12 @@ export const paths = {
     options: fixed('/checkout/options'),
     auth: {
       path: '/checkout/auth',
-      /** `from: 'confirmation'` hides Continue Without Account; `claim` attaches that guest order once signed in. */
-      getHref: (params?: { from?: 'confirmation'; claim?: string }) => `/checkout/auth${toSearch(params)}`,
+      /**
+       * `from: 'confirmation'` hides Continue Without Account; `claim` attaches that guest order once signed
+       * in; `mode: 'signup'` opens on Create Account.
+       */
+      getHref: (params?: { claim?: string; from?: 'confirmation'; mode?: 'signup' }) =>
+        `/checkout/auth${toSearch(params)}`,
     },
     shipping: fixed('/checkout/shipping'),
     payment: fixed('/checkout/payment'),

@@ -21,6 +21,32 @@ export interface Size {
   stock: number | null
 }
 
+/** Where src/stores/cart.ts keeps the browser's cart (that module needs a window, so Node code does not import it). */
+export const SAVED_CART = { key: 'casabite-cart', version: 1 } as const
+
+/** A product row as the browser's cart is filled from it. */
+export interface CartProduct {
+  id: string
+  product_name: string
+  product_slug: string
+  main_image_url: string | null
+  price: number
+}
+
+/** The saved cart (localStorage under SAVED_CART.key) holding `lines`, as adding them on product pages leaves it. */
+export function savedCart(lines: { product: CartProduct; size: Size; quantity: number }[]): string {
+  const items = lines.map(({ product, size, quantity }) => ({
+    productId: product.id,
+    slug: product.product_slug,
+    name: product.product_name,
+    imageUrl: product.main_image_url,
+    size: { value: size.value, label: size.label, priceModifier: Math.round(size.price_modifier * 100) },
+    unitPriceCents: Math.round((Number(product.price) + size.price_modifier) * 100),
+    quantity,
+  }))
+  return JSON.stringify({ state: { items }, version: SAVED_CART.version })
+}
+
 export type Line = { product_id: string; size?: string | null; quantity: number; [extra: string]: unknown }
 
 export interface OrderChoices {

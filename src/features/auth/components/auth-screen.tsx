@@ -4,17 +4,14 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
-import { errorMessage } from '@/lib/errors'
-import { toast } from '@/stores/toast'
-import { useClaimGuestOrder } from '../api/claim-guest-order'
 import { useAuthAvailable } from '../api/get-auth-health'
-import { readAuthArrival } from '../lib/auth-arrival'
+import { readAuthArrival, type AuthEntryMode } from '../lib/auth-arrival'
 import { AUTH_UNAVAILABLE } from '../lib/auth-toasts'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { SignUpForm } from './sign-up-form'
 
-type Mode = 'login' | 'signup' | 'forgot'
+type Mode = AuthEntryMode | 'forgot'
 
 const headings: Record<Mode, string> = { login: 'Log In', signup: 'Create Account', forgot: 'Reset Your Password' }
 
@@ -26,36 +23,62 @@ const toggles = [
 const toggleClass =
   'min-h-11 flex-1 rounded-full px-4 text-sm font-semibold text-ink aria-pressed:bg-brand-700 aria-pressed:text-white'
 
+interface AuthScreenProps {
+  /**
+   * Attaches a guest order to the signed-in account and tells the shopper how it went (its own toasts);
+   * the orders feature owns the request, and the route passes it in.
+   */
+  claimOrder: (orderId: string) => Promise<unknown>
+}
+
 /**
- * Log in or create an account (/checkout/auth). Once signed in here it goes where the arrival asked: the
- * shipping step from checkout, the page a login-required guard came from, else the account; with a guest
- * order to claim, it claims it first. Someone already signed in on arrival goes straight on.
+ * Log in or create an account (/checkout/auth), opening on the form the link asks for. Once signed in here
+ * it goes where the arrival asked: the shipping step from checkout, the page a login-required guard came
+ * from, else the account; with a guest order to claim, it claims it first. Someone already signed in on
+ * arrival goes straight on, after claiming the order when the link names one.
  */
-export function AuthScreen() {
+export function AuthScreen({ claimOrder }: AuthScreenProps) {
   const location = useLocation()
   const arrival = readAuthArrival(location.search, location.state)
   const { status } = useAuth()
   const healthy = useAuthAvailable()
-  const claim = useClaimGuestOrder()
-  const [mode, setMode] = useState<Mode>('login')
+  const [mode, setMode] = useState<Mode>(arrival.mode)
   const [email, setEmail] = useState(arrival.email)
   const [unreachable, setUnreachable] = useState(false)
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean>()
-  const [signedInHere, setSignedInHere] = useState(false)
+  const [finished, setFinished] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const modeChanged = useRef(false)
+  const claimStarted = useRef(false)
+  const { claimOrderId } = arrival
+
+  /** After a sign-in (here or before arriving): claim the order the link names, whatever the outcome go on. */
+  const onSignedIn = async () => {
+    if (claimOrderId && !claimStarted.current) {
+      claimStarted.current = true
+      // A refusal is the claim's own toast; the shopper is signed in all the same.
+      await claimOrder(claimOrderId).catch(() => undefined)
+    }
+    setFinished(true)
+  }
+  const claimOnArrival = arrivedSignedIn === true && claimOrderId !== null
 
   useEffect(() => {
     // A new form: move focus to its heading so keyboard and screen-reader users start at its top.
     if (modeChanged.current) headingRef.current?.focus()
   }, [mode])
 
+  useEffect(() => {
+    // Runs once: the ref survives StrictMode's second run of effects.
+    if (claimOnArrival && !claimStarted.current) void onSignedIn()
+  })
+
   if (arrivedSignedIn === undefined && status !== 'loading') setArrivedSignedIn(status === 'signed-in')
   // Wait for the provider to hear of the session, so the next page's guard sees a signed-in user.
-  if (status === 'signed-in' && (arrivedSignedIn || signedInHere)) {
+  if (status === 'signed-in' && ((arrivedSignedIn && !claimOnArrival) || finished)) {
     return <Navigate to={arrival.destination} replace />
   }
-  if (arrivedSignedIn === undefined) return <PageLoader />
+  if (arrivedSignedIn === undefined || (claimOnArrival && !finished)) return <PageLoader />
 
   const unavailable = unreachable || !healthy
   const switchTo = (next: Mode) => {
@@ -63,20 +86,6 @@ export function AuthScreen() {
     setMode(next)
   }
 
-  const onSignedIn = async () => {
-    if (arrival.claimOrderId) {
-      try {
-        const points = await claim.mutateAsync(arrival.claimOrderId)
-        toast({
-          title: 'Order Claimed',
-          description: `Your order is now in your account and ${points} Flavor Points were added.`,
-        })
-      } catch (error) {
-        toast({ title: 'Could Not Claim Order', description: errorMessage(error), variant: 'destructive' })
-      }
-    }
-    setSignedInHere(true)
-  }
   const onUnavailable = () => setUnreachable(true)
 
   return (

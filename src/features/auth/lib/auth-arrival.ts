@@ -12,8 +12,20 @@ export interface AuthArrivalState {
   email?: string
 }
 
-/** Query parameters that survive a reload or a shared link: `?from=confirmation&claim=<order id>`. */
-export const AUTH_QUERY = { from: 'from', confirmation: 'confirmation', claim: 'claim' } as const
+/**
+ * Query parameters that survive a reload or a shared link: `?from=confirmation&claim=<order id>`, and
+ * `?mode=signup` to open on Create Account rather than Log In.
+ */
+export const AUTH_QUERY = {
+  from: 'from',
+  confirmation: 'confirmation',
+  claim: 'claim',
+  mode: 'mode',
+  signup: 'signup',
+} as const
+
+/** The two forms the screen toggles between; it opens on Log In unless the link asks for Create Account. */
+export type AuthEntryMode = 'login' | 'signup'
 
 export interface AuthArrival {
   /** Where to go once signed in. */
@@ -23,6 +35,8 @@ export interface AuthArrival {
   /** A guest order to attach to the account once signed in. */
   claimOrderId: string | null
   email: string
+  /** The form to open on. */
+  mode: AuthEntryMode
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -54,5 +68,6 @@ export function readAuthArrival(search: string, state: unknown): AuthArrival {
     offerGuestCheckout: !fromConfirmation,
     claimOrderId,
     email: typeof arrival.email === 'string' ? arrival.email : '',
+    mode: params.get(AUTH_QUERY.mode) === AUTH_QUERY.signup ? 'signup' : 'login',
   }
 }

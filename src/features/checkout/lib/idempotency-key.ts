@@ -1,4 +1,5 @@
 import { isRecord } from '@/lib/is-record'
+import type { CheckoutCharge } from './payment'
 
 /**
  * One idempotency key per checkout attempt. `place_order` returns the first order for a key it has
@@ -8,13 +9,6 @@ import { isRecord } from '@/lib/is-record'
  */
 export const CHECKOUT_KEY_STORAGE_KEY = 'casabite:checkout-key:v1'
 export const CHECKOUT_CHARGE_STORAGE_KEY = 'casabite:checkout-charge:v1'
-
-/** A successful charge of a checkout attempt, under the attempt's key. */
-export interface CheckoutCharge {
-  idempotencyKey: string
-  amountCents: number
-  reference: string
-}
 
 /** What place_order accepts: 8 to 100 characters (ours are UUIDs). */
 const VALID_KEY = /^[A-Za-z0-9_-]{8,100}$/

@@ -1,6 +1,5 @@
 import type { Cents } from '@/lib/money'
 import { compactCardNumber } from './card'
-import type { CheckoutCharge } from './idempotency-key'
 
 export interface ChargeRequest {
   /** As typed or as the schema gives it; spaces are ignored. */
@@ -64,6 +63,13 @@ export function createSimulatedPaymentGateway({
       return succeeds ? { ok: true, reference: createReference() } : { ok: false, reason: CARD_DECLINED }
     },
   }
+}
+
+/** A successful charge of a checkout attempt, under the attempt's key. */
+export interface CheckoutCharge {
+  idempotencyKey: string
+  amountCents: number
+  reference: string
 }
 
 /** Where an attempt's successful charge is kept (lib/idempotency-key.ts keeps it in sessionStorage). */

@@ -6,7 +6,9 @@ import { readOrder } from '@/lib/read-order'
 
 /**
  * Moves a guest order into the signed-in customer's account and credits its Flavor Points
- * (`claim_guest_order` checks the e-mail address, the 30 days and that it happens once).
+ * (`claim_guest_order` checks the e-mail address, the 30 days and that it happens once). The one request
+ * for it: the confirmation's Claim Points button and the auth screen (through its route) both use this hook,
+ * so both show the same toasts.
  */
 async function claimGuestOrder(orderId: string) {
   const { data, error } = await db.rpc('claim_guest_order', { p_order_id: orderId }).single()

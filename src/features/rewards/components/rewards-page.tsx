@@ -143,7 +143,7 @@ export function RewardsPage() {
             Membership is free, and you get {rewardsProgram.signUpBonus} bonus points on sign-up.
           </p>
           <ButtonLink
-            to={paths.checkout.auth.getHref()}
+            to={paths.checkout.auth.getHref({ mode: 'signup' })}
             size="lg"
             variant="secondary"
             className="mt-8 focus-visible:outline-white"

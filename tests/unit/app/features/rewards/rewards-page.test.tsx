@@ -137,7 +137,7 @@ describe('rewards page', () => {
     expect(expanded()).toEqual([])
   })
 
-  it('sends the join button to log in or sign up, and the fine print to the terms', async () => {
+  it('sends the join button to the Create Account form, and the fine print to the terms', async () => {
     const { router } = await renderRewards()
     const join = region('Start Earning Today')
     expect(join).toHaveTextContent('you get 100 bonus points on sign-up')
@@ -147,8 +147,11 @@ describe('rewards page', () => {
     expect(within(join).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service')
 
     fireEvent.click(within(join).getByRole('link', { name: "Join Now, It's Free" }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' }, LOAD)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create Account', pressed: true })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/checkout/auth')
+    expect(router.state.location.search).toBe('?mode=signup')
   })
 
   it('has its own title, description and canonical URL', async () => {

@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { readAuthArrival } from '@/features/auth/lib/auth-arrival'
+import { json, renderApp, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
+import { CUSTOMER_ACCESS_TOKEN, saveSession } from '../../support/session'
+import { CUSTOMER_ID, ORDER_ID, orderRow } from '../orders/order-fixtures'
+import { health, route } from './auth-stubs'
+
+// The auth screen over the app's own Auth and PostgREST clients, router and toaster; only fetch is stubbed.
+
+vi.setConfig({ testTimeout: 20_000 })
+
+const LOAD = { timeout: 8000 }
+const CLAIM = 'rest /rpc/claim_guest_order'
+
+beforeEach(() => {
+  stubSupabaseEnv()
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+})
+
+/** Auth is up; `claim` answers claim_guest_order; every other read (the account page's) is empty. */
+function stubAuthApi(claim: NetworkHandler) {
+  return stubNetwork((request) => {
+    const to = route(request)
+    if (to === 'auth /health') return health()
+    if (to === CLAIM) return claim(request)
+    return json([])
+  })
+}
+
+describe('auth screen', () => {
+  it('opens on Log In, and on Create Account when the link asks for it', async () => {
+    stubAuthApi(() => json({ message: 'unexpected' }, 500))
+    const { unmount } = renderApp('/checkout/auth')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Log In', pressed: true })).toBeInTheDocument()
+    unmount()
+
+    renderApp('/checkout/auth?mode=signup')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' }, LOAD)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create Account', pressed: true })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeInTheDocument()
+    // The toggle still leads to the other form.
+    fireEvent.click(screen.getByRole('button', { name: 'Log In', pressed: false }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument()
+  })
+
+  it('claims the order once for someone already signed in who follows a claim link, then goes to the account', async () => {
+    saveSession(CUSTOMER_ID)
+    const { requests } = stubAuthApi(() => json(orderRow({ user_id: CUSTOMER_ID, points_earned: 44 })))
+    const { router } = renderApp(`/checkout/auth?claim=${ORDER_ID}&from=confirmation`)
+
+    expect(await screen.findByText('Order Claimed', undefined, LOAD)).toBeInTheDocument()
+    expect(screen.getByText('Your order is now in your account and 44 Flavor Points were added.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Account' }, LOAD)).toBeInTheDocument()
+
+    const claims = requests.filter((r) => route(r) === CLAIM)
+    expect(claims).toHaveLength(1)
+    expect(await claims[0]!.json()).toEqual({ p_order_id: ORDER_ID })
+    expect(claims[0]!.headers.get('authorization')).toBe(`Bearer ${CUSTOMER_ACCESS_TOKEN}`)
+  })
+
+  it("shows the database's refusal to someone signed in, and still goes to the account", async () => {
+    saveSession(CUSTOMER_ID, 'bo@example.com')
+    const { requests } = stubAuthApi(() =>
+      json({ code: 'P0001', message: 'This order was placed with a different e-mail address.' }, 400),
+    )
+    const { router } = renderApp(`/checkout/auth?claim=${ORDER_ID}&from=confirmation`)
+
+    expect(await screen.findByText('Could Not Claim Order', undefined, LOAD)).toBeInTheDocument()
+    expect(screen.getByText('This order was placed with a different e-mail address.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'))
+    expect(requests.filter((r) => route(r) === CLAIM)).toHaveLength(1)
+  })
+
+  it('claims nothing for someone signed in who arrives without a claim', async () => {
+    saveSession(CUSTOMER_ID)
+    const { requests } = stubAuthApi(() => json({ message: 'unexpected' }, 500))
+    const { router } = renderApp('/checkout/auth')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'), LOAD)
+    expect(requests.filter((r) => route(r) === CLAIM)).toHaveLength(0)
+  })
+})
+
+describe('readAuthArrival', () => {
+  it('reads the form to open on from ?mode=signup, else Log In', () => {
+    expect(readAuthArrival('?mode=signup', null).mode).toBe('signup')
+    expect(readAuthArrival('', null).mode).toBe('login')
+    expect(readAuthArrival('?mode=forgot', null).mode).toBe('login')
+    expect(readAuthArrival(`?claim=${ORDER_ID}&mode=signup`, undefined)).toMatchObject({
+      mode: 'signup',
+      claimOrderId: ORDER_ID,
+      destination: '/account',
+    })
+  })
+})
