@@ -284,6 +284,26 @@ test('Back returns to the previous page, or to the shop when the product was ope
 test.describe('on a phone (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
+  test('the add-to-cart toast leaves the sizes just picked and Add to Cart in sight', async ({ page }) => {
+    await page.goto('/product/nigella-seeds')
+    await expect(heading(page, 'Nigella Seeds')).toBeVisible()
+    const sizes = page.getByRole('group', { name: 'Size' })
+    // The sizes near the top of the screen, where a shopper picking one has scrolled them.
+    await sizes.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await sizes.getByRole('radio').last().check()
+    const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first()
+    await addToCart.click()
+    const toast = visibleToast(page)
+    await expect(toast).toContainText('Nigella Seeds added to cart!')
+    type Animated = { getAnimations(): { finished: Promise<unknown> }[] }
+    await toast.evaluate((el) => Promise.all((el as unknown as Animated).getAnimations().map((a) => a.finished)))
+    const toastBox = await boxOf(toast)
+    for (const size of await sizes.locator('label').all()) {
+      expect(overlap(toastBox, await boxOf(size)), 'the toast covers a size').toBe(false)
+    }
+    expect(overlap(toastBox, await boxOf(addToCart)), 'the toast covers Add to Cart').toBe(false)
+  })
+
   test('the sticky add-to-cart bar appears after the info section; Suggested Recipes is hidden', async ({ page }) => {
     await page.goto('/product/nigella-seeds')
     await expect(heading(page, 'Nigella Seeds')).toBeVisible()

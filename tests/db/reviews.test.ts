@@ -58,7 +58,8 @@ describe('who may review', () => {
     expect(none.error?.message).toBe('Only customers who bought this spice can review it.')
 
     const cancelled = await buyer(p.id, 'Cal Cancel')
-    await admin.from('orders').update({ status: 'Cancelled' }).eq('id', cancelled.orderId)
+    const cancel = await admin.rpc('admin_set_order_status', { p_order_id: cancelled.orderId, p_status: 'Cancelled' })
+    expect(cancel.error).toBeNull()
     expect((await cancelled.client.rpc('review_eligibility', { p_product_id: p.id }).single()).data!.status).toBe(
       'not_purchased',
     )

@@ -4,9 +4,9 @@ import { useClaimGuestOrder } from '../api/claim-guest-order'
 import type { ViewerStanding } from '../lib/viewer-standing'
 import type { Order } from '@/types/order'
 
-/** Where "Create Account & Claim Points" leads: the auth screen, which claims the order once signed in. */
+/** Where "Create Account & Claim Points" leads: the auth screen, on Create Account, which claims the order once signed in. */
 function claimOnSignUpHref(orderId: string): string {
-  return paths.checkout.auth.getHref({ claim: orderId, from: 'confirmation' })
+  return paths.checkout.auth.getHref({ claim: orderId, from: 'confirmation', mode: 'signup' })
 }
 
 /** The first button depends on who is looking (see viewerStanding); the other two are always there. */

@@ -77,7 +77,7 @@ describe('order confirmation', () => {
     expect(promo).toHaveTextContent('claim the 44 Flavor Points this order earns, plus 100 bonus points for joining')
 
     const claim = await screen.findByRole('link', { name: 'Create Account & Claim Points' })
-    expect(claim).toHaveAttribute('href', `/checkout/auth?claim=${ORDER_ID}&from=confirmation`)
+    expect(claim).toHaveAttribute('href', `/checkout/auth?claim=${ORDER_ID}&from=confirmation&mode=signup`)
     expect(screen.getByRole('link', { name: 'Return to Shop' })).toHaveAttribute('href', '/shop')
     expect(screen.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/')
   })
@@ -88,7 +88,7 @@ describe('order confirmation', () => {
     await h1('Thank You for Your Order!')
     fireEvent.click(await screen.findByRole('link', { name: 'Create Account & Claim Points' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/auth'))
-    expect(router.state.location.search).toBe(`?claim=${ORDER_ID}&from=confirmation`)
+    expect(router.state.location.search).toBe(`?claim=${ORDER_ID}&from=confirmation&mode=signup`)
     expect(router.state.location.state).toEqual({ email: 'dana@example.com', origin: 'orderConfirmation' })
   })
 
