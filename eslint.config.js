@@ -134,5 +134,14 @@ export default defineConfig([
     files: ['tests/unit/app/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      // One way to wait: Testing Library's waitFor/findBy, whose limit (tests/helpers/setup-dom.ts) allows
+      // for a busy machine; vi.waitFor gives up after 1 s, less than a lazy route can take to load there.
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react'." },
+        { object: 'vi', property: 'waitUntil', message: "Use waitFor from '@testing-library/react'." },
+      ],
+    },
   },
 ])

@@ -28,8 +28,8 @@ export default defineConfig({
           unstubEnvs: true,
           unstubGlobals: true,
           restoreMocks: true,
-          // Room for the 10 s waits of setup-dom.ts under load; never a measure of speed.
-          testTimeout: 30_000,
+          // Room for several of setup-dom.ts's 30 s waits under load; never a measure of speed.
+          testTimeout: 120_000,
         },
       },
       {

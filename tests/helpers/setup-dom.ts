@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// findBy*/waitFor wait for the state a test asserts; on a busy machine lazy routes and deferred work
-// (see lib/when-settled.ts) can take seconds, so the wait is generous. A passing test returns as soon
-// as its state appears; only a failing one waits this long.
-configure({ asyncUtilTimeout: 10_000 })
+// findBy*/waitFor wait for the state a test asserts. With both cores taken by other work, the first
+// import of a lazy route or of the toaster took over 10 s, so the wait is generous. A passing test
+// returns as soon as its state appears; only a failing one waits this long.
+configure({ asyncUtilTimeout: 30_000 })
 
 afterEach(() => {
   cleanup()

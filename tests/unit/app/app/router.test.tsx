@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore, type CartLine } from '@/stores/cart'
 import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from '../support/render-app'
@@ -117,7 +117,7 @@ describe('app router', () => {
   it('serves /terms with the terms page, canonical /terms-of-service', async () => {
     renderApp('/terms')
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument()
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
         `${window.location.origin}/terms-of-service`,
       ),

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
 import { posts, stubBrowser, stubNetwork } from './blog-test-helpers'
@@ -80,7 +80,7 @@ describe('blog list (/blog)', () => {
     renderApp('/blog')
 
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(useToastStore.getState().queue).toEqual([
         expect.objectContaining({
           title: 'Error',

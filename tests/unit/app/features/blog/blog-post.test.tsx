@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { blogKeys } from '@/lib/query-keys'
 import { useToastStore } from '@/stores/toast'
 import { fullPost, noRow, posts, stubBrowser, stubNetwork } from './blog-test-helpers'
@@ -63,7 +63,7 @@ describe('blog post (/blog/:postId)', () => {
     expect(url.searchParams.get('blog_slug')).toBe(`eq.${SLUG}`)
     expect(url.searchParams.get('publish_status')).toBe('eq.published')
 
-    await vi.waitFor(() => expect(document.title).toBe(`${fullPost.blog_title} | CasaBite`))
+    await waitFor(() => expect(document.title).toBe(`${fullPost.blog_title} | CasaBite`))
     expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', fullPost.blog_excerpt)
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
@@ -81,7 +81,7 @@ describe('blog post (/blog/:postId)', () => {
     const { router } = renderApp(`/blog/${SLUG}`)
     const link = await screen.findByRole('link', { name: 'Kashmiri Saffron' })
     expect(fireEvent.click(link)).toBe(false) // default prevented: the router took it
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/product/kashmiri-saffron'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/kashmiri-saffron'))
   })
 
   it('shows "Post Not Found" for PostgREST\'s no-row answer (406 PGRST116), without a toast', async () => {
@@ -94,7 +94,7 @@ describe('blog post (/blog/:postId)', () => {
     expect(useToastStore.getState().queue).toEqual([])
     // Not found is not retried.
     expect(fetchMock.mock.calls.filter(([, init]) => isSingle(init))).toHaveLength(1)
-    await vi.waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'))
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'))
   })
 
   it('toasts the spec message when the post cannot be fetched for another reason', async () => {
@@ -104,7 +104,7 @@ describe('blog post (/blog/:postId)', () => {
     renderApp(`/blog/${SLUG}`)
 
     expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument()
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(useToastStore.getState().queue).toEqual([
         expect.objectContaining({
           description: 'Could not fetch blog post. It might not exist or there was a network issue.',
@@ -147,7 +147,7 @@ describe('blog post (/blog/:postId)', () => {
     failing = true
     await queryClient.invalidateQueries({ queryKey: blogKeys.detail(SLUG) })
 
-    await vi.waitFor(() => expect(queryClient.getQueryState(blogKeys.detail(SLUG))?.status).toBe('error'))
+    await waitFor(() => expect(queryClient.getQueryState(blogKeys.detail(SLUG))?.status).toBe('error'))
     expect(screen.getByRole('heading', { level: 1, name: fullPost.blog_title })).toBeInTheDocument()
     expect(screen.getByTestId('blog-post-body')).toBeInTheDocument()
     expect(useToastStore.getState().queue).toEqual([])

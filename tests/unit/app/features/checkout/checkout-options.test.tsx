@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore, type CartLine } from '@/stores/cart'
 import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
@@ -25,7 +25,7 @@ describe('checkout options', () => {
     const { router } = renderApp('/checkout/options', { before: ['/cart'] })
     expect(await screen.findByText('Your cart is empty. Redirecting to shop...')).toBeInTheDocument()
     expect(screen.getByText('Empty Cart')).toBeInTheDocument()
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/shop'))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'))
     expect(router.state.historyAction).toBe('REPLACE')
     expect(screen.queryByRole('heading', { name: 'How Would You Like to Check Out?' })).not.toBeInTheDocument()
   })
