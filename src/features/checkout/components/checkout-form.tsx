@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { problemMessage } from '@/lib/cart-line-problem'
 import { pointsKeys, productKeys } from '@/lib/query-keys'
 import { useCartStore, type CartLine } from '@/stores/cart'
+import { useRedeemChoice } from '@/stores/redeem-choice'
 import { toast } from '@/stores/toast'
 import { usePointsBalance } from '../api/get-points-balance'
 import { usePlaceOrder } from '../api/place-order'
@@ -76,7 +77,9 @@ export function CheckoutForm() {
   const [refused, setRefused] = useState<{ items: OrderItem[]; refusal: LineRefusal } | null>(null)
   const [paymentError, setPaymentError] = useState<string | null>(null)
   const [appliedPromo, setAppliedPromo] = useState<string | null>(null)
-  const [redeemPoints, setRedeemPoints] = useState(0)
+  // In a store: the account's points page may have chosen the reward before the checkout opened.
+  const redeemPoints = useRedeemChoice((state) => state.points)
+  const setRedeemPoints = useRedeemChoice((state) => state.choose)
   const focusAfterNavigation = useRef<CheckoutField | null>(null)
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -149,7 +152,7 @@ export function CheckoutForm() {
     setAppliedPromo(code)
     setRedeemPoints(0)
     return true
-  }, [clearErrors, getValues, items, queryClient, setError, setRefusal, setValue, userId])
+  }, [clearErrors, getValues, items, queryClient, setError, setRefusal, setRedeemPoints, setValue, userId])
 
   const removePromo = useCallback(() => {
     setAppliedPromo(null)
@@ -163,7 +166,7 @@ export function CheckoutForm() {
       // Points and a promo code do not combine (place_order refuses both): the newer choice wins.
       if (value > 0) removePromo()
     },
-    [removePromo],
+    [removePromo, setRedeemPoints],
   )
 
   const next = useCallback(async () => {
@@ -236,6 +239,7 @@ export function CheckoutForm() {
         redeemPoints: promoCode ? 0 : redeemPoints,
       })
       orderPlaced.current = true
+      setRedeemPoints(0)
       dispatch({ type: 'orderPlaced', orderId: order.id })
       clearCheckoutKey()
       clearCart()
