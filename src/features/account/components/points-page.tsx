@@ -128,7 +128,7 @@ export function PointsPage({ userId }: { userId: string }) {
           <h2 id="redeem-heading" className="mb-3 text-xl font-bold">
             Redeem
           </h2>
-          <Rewards balance={summary.data?.balance ?? 0} />
+          {summary.data ? <Rewards balance={summary.data.balance} /> : <Skeleton className="h-28" />}
         </section>
         <section aria-labelledby="history-heading">
           <h2 id="history-heading" className="mb-3 text-xl font-bold">
