@@ -33,7 +33,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="grid gap-6 border-t border-brand-100 p-4 md:grid-cols-2">
       <section aria-label="Items">
-        <h3 className="font-semibold">Items</h3>
+        <h2 className="font-semibold">Items</h2>
         <ul className="mt-2 divide-y divide-brand-100">
           {order.products_ordered.map((line, index) => (
             <li key={`${line.product_id}-${line.size_selected ?? ''}-${index}`} className="flex justify-between py-2">
@@ -61,11 +61,11 @@ export function OrderDetails({ order }: { order: Order }) {
       </section>
       <div className="space-y-6">
         <section aria-label="Shipping Address">
-          <h3 className="font-semibold">Shipping Address</h3>
+          <h2 className="font-semibold">Shipping Address</h2>
           <PostalAddress name={order.customer_name} {...order.shipping_address} />
         </section>
         <section aria-label="Status">
-          <h3 className="mb-2 font-semibold">Status</h3>
+          <h2 className="mb-2 font-semibold">Status</h2>
           <Timeline orderId={order.id} />
         </section>
       </div>
