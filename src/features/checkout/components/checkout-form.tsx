@@ -119,6 +119,12 @@ export function CheckoutForm() {
   const quoteQuery = useQuoteOrder(quoteRequest, buyer !== undefined)
   const quoteError = quoteQuery.error instanceof OrderRequestError ? quoteQuery.error : null
   const points = usePointsBalance(userId)
+  // A reward chosen earlier (on the account's points page) that this buyer cannot cover is dropped: a guest,
+  // or a balance that has gone down since.
+  const coverable = buyer === null ? 0 : (points.data ?? null)
+  useEffect(() => {
+    if (coverable !== null && redeemPoints > coverable) setRedeemPoints(0)
+  }, [coverable, redeemPoints, setRedeemPoints])
 
   const setRefusal = useCallback((refusal: LineRefusal | null) => setRefused(refusal && { items, refusal }), [items])
   const lineRefusal = (refused?.items === items ? refused.refusal : null) ?? quoteError?.refusal ?? null
