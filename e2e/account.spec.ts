@@ -123,6 +123,14 @@ test('every section and the mobile menu pass axe; Back returns to the previous s
   await expect(section(page, 'Flavor Points')).toBeVisible()
   await expect(page).toHaveURL(/\/account\/points$/)
 
+  // A tier the balance does not cover says how many points are missing.
+  const { data: summary } = await customer.client.rpc('points_summary').single().throwOnError()
+  await page.getByRole('button', { name: 'Redeem 1000 points' }).click()
+  await expect(toastRegion(page).getByText('Not Enough Points')).toBeVisible()
+  await expect(
+    toastRegion(page).getByText(`You need ${1000 - summary.balance} more points for a reward.`),
+  ).toBeVisible()
+
   await page.setViewportSize({ width: 390, height: 844 })
   const menu = page.getByRole('button', { name: 'Account Menu' })
   await expect(menu).toHaveAttribute('aria-expanded', 'false')
