@@ -238,22 +238,30 @@ test('a guest who adds to the wishlist is asked to log in, and Login/Signup goes
   expect(from).toBe('/product/star-anise')
 })
 
-test('a signed-in customer adds and removes the product on the wishlist (database rows)', async ({ page }) => {
+test('a signed-in customer adds and removes the product on the wishlist, a row per size', async ({ page }) => {
   const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
   const { id } = await productBySlug('allspice-berries')
   const rows = async () =>
-    (await service.from('wishlist_items').select('id').eq('product_id', id).eq('user_id', userId)).data ?? []
+    ((await service.from('wishlist_items').select('size').eq('product_id', id).eq('user_id', userId)).data ?? []).map(
+      (row) => row.size,
+    )
 
   try {
     await page.goto('/product/allspice-berries')
     await expect(heading(page, 'Allspice Berries')).toBeVisible()
     await page.getByRole('button', { name: 'Add to Wishlist' }).click()
     await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible()
-    expect(await rows()).toHaveLength(1)
+    await expect.poll(rows).toEqual(['50g'])
+    // Another size is not wished yet: it gets its own row.
+    await sizeRadio(page, '100 g refill pouch').check()
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+    await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible()
+    await expect.poll(async () => (await rows()).sort()).toEqual(['100g', '50g'])
     await page.reload()
+    await sizeRadio(page, '100 g refill pouch').check()
     await page.getByRole('button', { name: 'Remove from Wishlist' }).click()
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
-    expect(await rows()).toHaveLength(0)
+    await expect.poll(rows).toEqual(['50g'])
   } finally {
     await service.from('wishlist_items').delete().eq('product_id', id).eq('user_id', userId)
   }
@@ -289,7 +297,9 @@ test.describe('on a phone (390x844)', () => {
     await expect(heading(page, 'Nigella Seeds')).toBeVisible()
     const sizes = page.getByRole('group', { name: 'Size' })
     // The sizes near the top of the screen, where a shopper picking one has scrolled them.
-    await sizes.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+    await sizes.evaluate((el) =>
+      (el as unknown as { scrollIntoView(o: object): void }).scrollIntoView({ block: 'start' }),
+    )
     await sizes.getByRole('radio').last().check()
     const addToCart = page.getByRole('main').getByRole('button', { name: 'Add to Cart' }).first()
     await addToCart.click()

@@ -73,6 +73,15 @@ export const paths = {
   },
   account: {
     root: fixed('/account'),
+    orders: {
+      path: '/account/orders',
+      /** `page`: the order history's page (1-based); page 1 is the bare path. */
+      getHref: (page?: number) => `/account/orders${toSearch({ page: page && page > 1 ? page : null })}`,
+    },
+    wishlist: fixed('/account/wishlist'),
+    addresses: fixed('/account/addresses'),
+    points: fixed('/account/points'),
+    settings: fixed('/account/settings'),
     /** Where the password-reset e-mail lands (the redirect target given to Supabase Auth). */
     resetPassword: fixed('/account/reset-password'),
   },

@@ -85,6 +85,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+  /** The order's status timeline (under its detail, so a live change to the order refreshes it too). */
+  statusHistory: (orderId: string) => [...orderKeys.detail(orderId), 'status-history'] as const,
   /** The signed-in user's order history, a page each. */
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (userId: string, page: number) => [...orderKeys.lists(), userId, page] as const,

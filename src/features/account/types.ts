@@ -31,7 +31,8 @@ export type AddressFields = Pick<
   'label' | 'full_name' | 'street' | 'apartment' | 'city' | 'state' | 'zip' | 'country' | 'phone' | 'is_default'
 >
 
-export type PointsReason = 'signup_bonus' | 'order' | 'review' | 'redemption' | 'adjustment' | 'expiry'
+export type PointsReason =
+  'signup_bonus' | 'order' | 'review' | 'redemption' | 'adjustment' | 'order_cancelled' | 'redemption_refund' | 'expiry'
 
 /** One row of `points_history()`, newest first; points are negative for redemptions and expiries. */
 export interface PointsHistoryEntry {

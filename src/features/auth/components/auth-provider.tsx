@@ -2,7 +2,11 @@ import type { User } from '@supabase/auth-js'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { AuthContext, type AuthState } from '@/lib/auth'
+import { profileKeys } from '@/lib/query-keys'
 import { sessionMayExist, whenSessionMayExist } from '@/lib/session-hint'
+
+/** Every profile query's hash starts so: `["profile","<user id>"]`. */
+const PROFILE_HASH_PREFIX = JSON.stringify(profileKeys.all).slice(0, -1)
 
 type SessionApi = typeof import('../api/session')
 
@@ -57,7 +61,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (userId && api) void queryClient.prefetchQuery(api.profileQueryOptions(userId))
   }, [queryClient, api, userId])
   const profile = useSyncExternalStore(
-    useCallback((onChange) => queryClient.getQueryCache().subscribe(onChange), [queryClient]),
+    // Only the profile's events: a screen that creates its own query while rendering must not ask this
+    // provider to check for an update in the middle of that render.
+    useCallback(
+      (onChange) =>
+        queryClient.getQueryCache().subscribe((event) => {
+          if (event.query.queryHash.startsWith(PROFILE_HASH_PREFIX)) onChange()
+        }),
+      [queryClient],
+    ),
     () => (userId && api ? queryClient.getQueryState(api.profileQueryOptions(userId).queryKey) : undefined),
   )
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { toast } from '@/stores/toast'
+import { toast, type ToastInput } from '@/stores/toast'
 import { isAuthUnavailable } from '../api/auth-errors'
 import { useUpdatePassword } from '../api/update-password'
 import {
@@ -18,8 +18,22 @@ const fields: AuthFieldSpec<NewPasswordInput>[] = [
   { name: 'confirmNewPassword', label: 'Confirm New Password', type: 'password' },
 ]
 
-/** Sets the signed-in user's new password (the recovery link signed them in). */
-export function NewPasswordForm({ onDone }: { onDone: () => void }) {
+interface NewPasswordFormProps {
+  onDone: () => void
+  submitLabel?: string
+  /** The toast on success. */
+  success?: ToastInput
+  /** What the failure toast says when the service cannot be reached. */
+  unavailableMessage?: string
+}
+
+/** Sets the signed-in user's new password (after a recovery link signed them in, or from the account settings). */
+export function NewPasswordForm({
+  onDone,
+  submitLabel = 'Set New Password',
+  success = AUTH_TOASTS.passwordUpdated,
+  unavailableMessage = AUTH_UNAVAILABLE.service,
+}: NewPasswordFormProps) {
   const update = useUpdatePassword()
   const form = useForm<NewPasswordInput, unknown, NewPasswordInput>({
     resolver: zodResolver(newPasswordSchema),
@@ -33,12 +47,13 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
     } catch (error) {
       toast(
         isAuthUnavailable(error)
-          ? passwordChangeFailedToast(AUTH_UNAVAILABLE.service)
+          ? passwordChangeFailedToast(unavailableMessage)
           : passwordChangeFailedToast((error as { message?: string }).message),
       )
       return
     }
-    toast(AUTH_TOASTS.passwordUpdated)
+    form.reset()
+    toast(success)
     onDone()
   }
 
@@ -51,7 +66,7 @@ export function NewPasswordForm({ onDone }: { onDone: () => void }) {
       onValid={onValid}
     >
       <Button type="submit" size="lg" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Set New Password'}
+        {update.isPending ? 'Saving...' : submitLabel}
       </Button>
     </AuthForm>
   )

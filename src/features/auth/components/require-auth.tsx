@@ -1,8 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
+import { PageShell } from '@/components/ui/page-shell'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
+import { authHealthQueryOptions } from '../api/get-auth-health'
 import type { AuthArrivalState } from '../lib/auth-arrival'
+
+/** With Auth unreachable, a login would fail too: the area says so instead of sending the guest to it. */
+function AccountUnavailable() {
+  return (
+    <PageShell
+      title="Account Feature Unavailable"
+      lead="Your account cannot be reached right now. Please try again later."
+    >
+      <ButtonLink to={paths.home.getHref()}>Go to Homepage</ButtonLink>
+    </PageShell>
+  )
+}
 
 /**
  * A login-required area: a guest goes to the auth screen, which brings them back here (the origin path in
@@ -11,8 +27,12 @@ import type { AuthArrivalState } from '../lib/auth-arrival'
 export function RequireAuth() {
   const { status } = useAuth()
   const location = useLocation()
+  // Asked only of a guest: whether Auth answers decides between the login and the unavailable notice.
+  const health = useQuery({ ...authHealthQueryOptions(), enabled: status === 'signed-out' })
   if (status === 'loading') return <PageLoader />
   if (status === 'signed-out') {
+    if (health.isPending) return <PageLoader />
+    if (health.data === false) return <AccountUnavailable />
     const state: AuthArrivalState = { from: `${location.pathname}${location.search}${location.hash}` }
     return <Navigate to={paths.checkout.auth.getHref()} state={state} replace />
   }

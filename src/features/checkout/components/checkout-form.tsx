@@ -7,6 +7,7 @@ import { paths } from '@/config/paths'
 import { problemMessage } from '@/lib/cart-line-problem'
 import { pointsKeys, productKeys } from '@/lib/query-keys'
 import { useCartStore, type CartLine } from '@/stores/cart'
+import { useRedeemChoice } from '@/stores/redeem-choice'
 import { toast, type ToastInput } from '@/stores/toast'
 import { usePointsBalance } from '../api/get-points-balance'
 import { usePlaceOrder } from '../api/place-order'
@@ -86,7 +87,9 @@ export function CheckoutForm() {
   const [refused, setRefused] = useState<{ items: OrderItem[]; refusal: LineRefusal } | null>(null)
   const [paymentError, setPaymentError] = useState<string | null>(null)
   const [appliedPromo, setAppliedPromo] = useState<string | null>(null)
-  const [redeemPoints, setRedeemPoints] = useState(0)
+  // In a store: the account's points page may have chosen the reward before the checkout opened.
+  const redeemPoints = useRedeemChoice((state) => state.points)
+  const setRedeemPoints = useRedeemChoice((state) => state.choose)
   const focusAfterNavigation = useRef<CheckoutField | null>(null)
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
@@ -127,6 +130,12 @@ export function CheckoutForm() {
   const quoteError = quoteQuery.error instanceof OrderRequestError ? quoteQuery.error : null
   const quoteUnavailable = quoteError?.kind === 'unavailable' || (quoteQuery.isError && !quoteError)
   const points = usePointsBalance(userId)
+  // A reward chosen earlier (on the account's points page) that this buyer cannot cover is dropped: a guest,
+  // or a balance that has gone down since.
+  const coverable = buyer === null ? 0 : (points.data ?? null)
+  useEffect(() => {
+    if (coverable !== null && redeemPoints > coverable) setRedeemPoints(0)
+  }, [coverable, redeemPoints, setRedeemPoints])
 
   const setRefusal = useCallback((refusal: LineRefusal | null) => setRefused(refusal && { items, refusal }), [items])
   const lineRefusal = (refused?.items === items ? refused.refusal : null) ?? quoteError?.refusal ?? null
@@ -160,7 +169,7 @@ export function CheckoutForm() {
     setAppliedPromo(code)
     setRedeemPoints(0)
     return true
-  }, [clearErrors, getValues, items, queryClient, setError, setRefusal, setValue, userId])
+  }, [clearErrors, getValues, items, queryClient, setError, setRefusal, setRedeemPoints, setValue, userId])
 
   const removePromo = useCallback(() => {
     setAppliedPromo(null)
@@ -174,7 +183,7 @@ export function CheckoutForm() {
       // Points and a promo code do not combine (place_order refuses both): the newer choice wins.
       if (value > 0) removePromo()
     },
-    [removePromo],
+    [removePromo, setRedeemPoints],
   )
 
   const next = useCallback(async () => {
@@ -258,6 +267,7 @@ export function CheckoutForm() {
       }
       const order = attempt.order
       orderPlaced.current = true
+      setRedeemPoints(0)
       dispatch({ type: 'orderPlaced', orderId: order.id })
       clearCheckoutKey()
       clearCart()

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
 import type { CheckoutField } from './checkout-schema'
-import { addressFormatOf } from './countries'
+import { addressFormatOf } from '@/lib/countries'
 
 /** The attributes that let browsers autofill a field and phones show the right keyboard. */
 export interface FieldInputAttributes {

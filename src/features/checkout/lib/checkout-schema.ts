@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { SIMPLE_EMAIL } from '@/lib/email'
 import { compactCardNumber, isValidCardNumber, isValidCvc, isValidExpiry, normalizeExpiry } from './card'
-import { DEFAULT_COUNTRY, isCountryCode, isValidPostalCode, isValidRegion } from './countries'
+import { DEFAULT_COUNTRY, isCountryCode, isValidPostalCode, isValidRegion } from '@/lib/countries'
 
 /** The field messages, exactly as the spec words them. */
 export const CHECKOUT_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { CheckoutFormValues } from './checkout-schema'
-import { formatPostalCode } from './countries'
+import { formatPostalCode } from '@/lib/countries'
 
 /** An address as the order stores it (the spec's billing_address). */
 export interface OrderAddress {

@@ -8,19 +8,17 @@ interface WishlistEntryVariables {
 }
 
 /**
- * RLS shows a user only their own wishlist rows, so filtering by product is enough. The wishlist keeps a
- * row per size: any size of the product counts as "on the wishlist".
+ * The sizes of one product on the user's wishlist (a row per size; null for a product without sizes).
+ * RLS shows a user only their own wishlist rows, so filtering by product is enough.
  */
-async function getWishlistEntry(vars: WishlistEntryVariables, signal: AbortSignal): Promise<boolean> {
+async function getWishlistEntry(vars: WishlistEntryVariables, signal: AbortSignal): Promise<(string | null)[]> {
   const { data, error } = await db
     .from('wishlist_items')
-    .select('id')
+    .select('size')
     .eq('product_id', vars.productId)
-    .limit(1)
     .abortSignal(signal)
-    .maybeSingle()
   if (error) throw error
-  return data !== null
+  return data.map((row) => row.size)
 }
 
 export const wishlistEntryQueryOptions = (vars: WishlistEntryVariables) =>
@@ -29,10 +27,17 @@ export const wishlistEntryQueryOptions = (vars: WishlistEntryVariables) =>
     queryFn: ({ signal }) => getWishlistEntry(vars, signal),
   })
 
-/** Whether the product is on the user's wishlist; idle (no request) for a guest. */
+/** The product's wished sizes; idle (no request) for a guest. */
 export function useWishlistEntry(productId: string, userId: string | null | undefined) {
   return useQuery({
     ...wishlistEntryQueryOptions({ productId, userId: userId ?? '' }),
     enabled: Boolean(userId),
   })
 }
+
+/**
+ * Whether the shown size is wished; with no size chosen (or none to choose), whether any size is. A
+ * size is chosen on the page before a row is added, so the two agree for a product with sizes.
+ */
+export const isWished = (sizes: readonly (string | null)[] | undefined, size: string | null) =>
+  sizes !== undefined && (size === null ? sizes.length > 0 : sizes.includes(size))

@@ -6,25 +6,31 @@ import { toast } from '@/stores/toast'
 interface ToggleWishlistVariables {
   productId: string
   userId: string
-  /** The state to reach: true adds the product, false removes it. */
+  /** The size shown; null when none is chosen (the database then takes a sized product's default). */
+  size: string | null
+  /** The state to reach: true adds the product in this size, false removes it. */
   add: boolean
 }
 
-async function toggleWishlist({ productId, add }: ToggleWishlistVariables): Promise<void> {
-  // user_id defaults to auth.uid() in the database; the client may only send product_id.
-  const { error } = add
-    ? await db.from('wishlist_items').insert({ product_id: productId })
-    : await db.from('wishlist_items').delete().eq('product_id', productId)
-  // 23505: it was already there (another tab added it), which is the state we wanted.
-  if (error && error.code !== '23505') throw error
+async function toggleWishlist({ productId, size, add }: ToggleWishlistVariables): Promise<void> {
+  if (add) {
+    // user_id defaults to auth.uid() in the database; the client sends only product and size.
+    const { error } = await db.from('wishlist_items').insert({ product_id: productId, size })
+    // 23505: it was already there (another tab added it), which is the state we wanted.
+    if (error && error.code !== '23505') throw error
+    return
+  }
+  // Without a size, "remove" takes the product off in every size.
+  const query = db.from('wishlist_items').delete().eq('product_id', productId)
+  const { error } = await (size === null ? query : query.eq('size', size))
+  if (error) throw error
 }
 
 export function useToggleWishlist() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: toggleWishlist,
-    onSuccess: (_data, { productId, userId, add }) => {
-      queryClient.setQueryData(wishlistKeys.entry(productId, userId), add)
+    onSuccess: (_data, { add }) => {
       toast({
         pageBound: true,
         title: add ? 'Added to Wishlist' : 'Removed from Wishlist',
@@ -38,7 +44,11 @@ export function useToggleWishlist() {
         description: 'We could not update your wishlist. Please try again.',
         variant: 'destructive',
       }),
+    // The product's sizes and the account's wishlist list are read again.
     onSettled: (_data, _error, { productId, userId }) =>
-      queryClient.invalidateQueries({ queryKey: wishlistKeys.entry(productId, userId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: wishlistKeys.entry(productId, userId) }),
+        queryClient.invalidateQueries({ queryKey: wishlistKeys.list(userId) }),
+      ]),
   })
 }

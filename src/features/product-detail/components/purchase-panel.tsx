@@ -47,7 +47,7 @@ export function PurchasePanel({ product, purchase }: PurchasePanelProps) {
       </p>
       <div className="flex flex-wrap gap-3">
         <AddToCartButton purchase={purchase} className="flex-1" />
-        <WishlistButton productId={product.id} />
+        <WishlistButton productId={product.id} size={size?.value ?? null} />
       </div>
     </div>
   )

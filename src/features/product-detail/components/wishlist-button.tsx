@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { toast } from '@/stores/toast'
-import { useWishlistEntry } from '../api/get-wishlist-entry'
+import { isWished, useWishlistEntry } from '../api/get-wishlist-entry'
 import { useToggleWishlist } from '../api/toggle-wishlist'
 
 const HeartIcon = ({ filled }: { filled: boolean }) => (
@@ -21,14 +21,23 @@ const HeartIcon = ({ filled }: { filled: boolean }) => (
  * A guest is asked to log in (the auth page gets this page's path in router state to come back to);
  * a signed-in shopper's wishlist lives in the database.
  */
-export function WishlistButton({ productId, className }: { productId: string; className?: string }) {
+export function WishlistButton({
+  productId,
+  size,
+  className,
+}: {
+  productId: string
+  /** The size shown on the page (each size is its own wishlist row); null when there is none to show. */
+  size: string | null
+  className?: string
+}) {
   const { user } = useAuth()
   const userId = user?.id
   const entry = useWishlistEntry(productId, userId)
   const toggle = useToggleWishlist()
   const navigate = useNavigate()
   const location = useLocation()
-  const onWishlist = entry.data === true
+  const onWishlist = isWished(entry.data, size)
 
   const onClick = () => {
     if (!userId) {
@@ -43,7 +52,7 @@ export function WishlistButton({ productId, className }: { productId: string; cl
       })
       return
     }
-    toggle.mutate({ productId, userId, add: !onWishlist })
+    toggle.mutate({ productId, userId, size, add: !onWishlist })
   }
 
   return (

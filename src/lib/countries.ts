@@ -1,5 +1,5 @@
 /**
- * The countries checkout ships to, their state lists and their postal codes. The spec offers US, CA,
+ * The countries the shop ships to (checkout and saved addresses), their state lists and their postal codes. The spec offers US, CA,
  * GB, AU, DE and FR; the United States (50 states, no DC) and Canada (10 provinces, 3 territories)
  * pick a state from a list, the others type it.
  */

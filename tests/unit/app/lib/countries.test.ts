@@ -12,7 +12,7 @@ import {
   maskPostalCode,
   regionsOf,
   US_STATES,
-} from '@/features/checkout/lib/countries'
+} from '@/lib/countries'
 
 describe('countries', () => {
   it('offers US, CA, GB, AU, DE and FR, US by default', () => {

@@ -1,0 +1,8 @@
+import { WishlistPage } from '@/features/account/components/wishlist-page'
+import { useAuth } from '@/lib/auth'
+
+export default function WishlistRoute() {
+  const { user } = useAuth()
+  // The area's guard renders its screens only for a signed-in user.
+  return user ? <WishlistPage userId={user.id} /> : null
+}

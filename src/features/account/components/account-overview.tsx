@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/config/paths'
+import { formatMoney, toCents } from '@/lib/money'
+import { useOrders } from '../api/get-orders'
+import { usePointsSummary } from '../api/get-points-summary'
+import { formatDate } from '../lib/format-date'
+import { PointsProgress } from './points-progress'
+import { SectionHeader } from './section-header'
+import { StatusBadge } from './status-badge'
+
+/** Recent orders shown on the overview (spec §9). */
+export const RECENT_ORDERS = 3
+
+function Card({
+  id,
+  title,
+  link,
+  children,
+}: {
+  id: string
+  title: string
+  link: { to: string; label: string }
+  children: ReactNode
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-brand-100 bg-white p-5">
+      <h2 id={id} className="text-xl font-bold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+      <Link to={link.to} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        {link.label}
+      </Link>
+    </section>
+  )
+}
+
+function RecentOrders({ userId }: { userId: string }) {
+  const orders = useOrders(userId)
+  if (orders.isPending) return <Skeleton className="h-24" />
+  if (orders.isError) return <p className="text-danger-700">Your orders could not be loaded.</p>
+  const recent = orders.data.orders.slice(0, RECENT_ORDERS)
+  if (recent.length === 0) return <p>You have not placed any orders yet.</p>
+  return (
+    <ul className="divide-y divide-brand-100">
+      {recent.map((order) => (
+        <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <span className="font-semibold">Order {order.order_number}</span>
+          <span className="text-ink-muted">{formatDate(order.created_at)}</span>
+          <StatusBadge status={order.status} />
+          <span>{formatMoney(toCents(order.total_price))}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PointsCard({ userId }: { userId: string }) {
+  const summary = usePointsSummary(userId)
+  if (summary.isPending) return <Skeleton className="h-20" />
+  if (summary.isError) return <p className="text-danger-700">Your points could not be loaded.</p>
+  return <PointsProgress balance={summary.data.balance} />
+}
+
+/** The account's first page: the greeting, the latest orders and the points balance. */
+export function AccountOverview({ userId, greeting }: { userId: string; greeting: string }) {
+  return (
+    <>
+      <SectionHeader title="My Account" lead={`Welcome back, ${greeting}!`} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <Card
+          id="recent-orders"
+          title="Recent Orders"
+          link={{ to: paths.account.orders.getHref(), label: 'View all orders' }}
+        >
+          <RecentOrders userId={userId} />
+        </Card>
+        <Card
+          id="points-card"
+          title="Flavor Points"
+          link={{ to: paths.account.points.getHref(), label: 'Points history and rewards' }}
+        >
+          <PointsCard userId={userId} />
+        </Card>
+      </div>
+    </>
+  )
+}
