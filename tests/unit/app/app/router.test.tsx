@@ -92,7 +92,7 @@ describe('app router', () => {
   it.each([
     ['/checkout', '/checkout/options', 'How Would You Like to Check Out?'],
     ['/checkout/no-such-step', '/checkout/options', 'How Would You Like to Check Out?'],
-    ['/admin', '/admin/dashboard', 'Dashboard'],
+    ['/admin', '/admin/dashboard', 'Access Denied'],
   ])('redirects %s to %s, replacing history', async (from, to, heading) => {
     const { router } = renderApp(from)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()

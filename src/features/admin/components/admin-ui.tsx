@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Button } from '@/components/ui/button'
+
+/** An admin screen's heading row: the h1 and, on the right, its actions. */
+export function AdminHeader({ title, actions }: { title: string; actions?: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+    </div>
+  )
+}
+
+export function Spinner({ label }: { label?: string }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className="inline-block size-4 rounded-full border-2 border-current border-t-transparent motion-safe:animate-spin"
+      />
+      {label ? <span className="sr-only">{label}</span> : null}
+    </>
+  )
+}
+
+/** Previous / Next with "Page n of m"; hidden when everything fits on one page. */
+export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+  if (totalPages <= 1) return null
+  return (
+    <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-4">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span aria-live="polite">
+        Page {page} of {totalPages}
+      </span>
+      <Button variant="secondary" disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
+
+/** A failed load: the message and Retry. */
+export function LoadError({ what, error, onRetry }: { what: string; error: Error; onRetry: () => void }) {
+  return (
+    <div role="alert" className="mt-6 rounded-xl border border-danger-700/30 bg-danger-50 p-6">
+      <p className="font-semibold text-danger-700">
+        Error loading {what}: {error.message}
+      </p>
+      <Button className="mt-4" onClick={onRetry}>
+        Retry
+      </Button>
+    </div>
+  )
+}
