@@ -65,8 +65,7 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
   })
   const sizes = useFieldArray({ control, name: 'available_sizes' })
 
-  const fieldProps = (name: FieldPath<ProductFormValues>, error?: string) => {
-    const fieldId = `${id}-${name}`
+  const fieldProps = (name: FieldPath<ProductFormValues>, error?: string, fieldId = `${id}-${name}`) => {
     return {
       id: fieldId,
       'aria-invalid': error ? true : undefined,
@@ -251,7 +250,11 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
           {sizes.fields.map((size, index) => (
             <li key={size.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] sm:items-end">
               <Field id={`${id}-size-${index}-label`} label={`Size ${index + 1} Label`}>
-                <input type="text" className={controlClass()} {...fieldProps(`available_sizes.${index}.label`)} />
+                <input
+                  type="text"
+                  className={controlClass()}
+                  {...fieldProps(`available_sizes.${index}.label`, undefined, `${id}-size-${index}-label`)}
+                />
               </Field>
               <Field
                 id={`${id}-size-${index}-value`}
@@ -261,9 +264,11 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
                 <input
                   type="text"
                   className={controlClass()}
-                  {...fieldProps(`available_sizes.${index}.value`, sizeError(index, 'value'))}
-                  id={`${id}-size-${index}-value`}
-                  aria-describedby={sizeError(index, 'value') ? `${id}-size-${index}-value-error` : undefined}
+                  {...fieldProps(
+                    `available_sizes.${index}.value`,
+                    sizeError(index, 'value'),
+                    `${id}-size-${index}-value`,
+                  )}
                 />
               </Field>
               <Field id={`${id}-size-${index}-stock`} label={`Size ${index + 1} Stock`}>
@@ -271,8 +276,7 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
                   type="number"
                   step="1"
                   className={controlClass()}
-                  {...fieldProps(`available_sizes.${index}.stock`)}
-                  id={`${id}-size-${index}-stock`}
+                  {...fieldProps(`available_sizes.${index}.stock`, undefined, `${id}-size-${index}-stock`)}
                 />
               </Field>
               <Field id={`${id}-size-${index}-price_modifier`} label={`Size ${index + 1} Price Modifier ($)`}>
@@ -280,8 +284,11 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
                   type="number"
                   step="0.01"
                   className={controlClass()}
-                  {...fieldProps(`available_sizes.${index}.price_modifier`)}
-                  id={`${id}-size-${index}-price_modifier`}
+                  {...fieldProps(
+                    `available_sizes.${index}.price_modifier`,
+                    undefined,
+                    `${id}-size-${index}-price_modifier`,
+                  )}
                 />
               </Field>
               <Button variant="ghost" onClick={() => sizes.remove(index)} aria-label={`Remove size ${index + 1}`}>

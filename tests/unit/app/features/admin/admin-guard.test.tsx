@@ -1,11 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react'
+import { useToastStore } from '@/stores/toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
 import { signedInAs } from './admin-stubs'
 
 vi.setConfig({ testTimeout: 20_000 })
 
-afterEach(() => localStorage.clear())
+afterEach(() => {
+  localStorage.clear()
+  useToastStore.getState().clear()
+})
 
 describe('admin guard and layout', () => {
   it('a guest at /admin lands on /admin/dashboard and sees Access Denied with Login and Go to Homepage', async () => {
