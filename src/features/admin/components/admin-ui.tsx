@@ -54,3 +54,30 @@ export function LoadError({ what, error, onRetry }: { what: string; error: Error
     </div>
   )
 }
+
+/** A detail screen while its record loads: the heading, its actions and a status line. */
+export function AdminLoading({ title, actions, what }: { title: string; actions?: ReactNode; what: string }) {
+  return (
+    <div className="p-4 sm:p-8">
+      <AdminHeader title={title} actions={actions} />
+      <p role="status" className="mt-6 text-ink-muted">
+        Loading {what}...
+      </p>
+    </div>
+  )
+}
+
+/** A table's column headings. */
+export function HeaderRow({ labels }: { labels: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {labels.map((label) => (
+          <th key={label} scope="col" className="border-b border-ink/20 px-3 py-2 font-semibold">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  )
+}

@@ -9,9 +9,9 @@ import type { OrderStatus } from '../api/admin-orders-query'
 import { useAdminOrder } from '../api/get-admin-order'
 import { useOrderStatusHistory } from '../api/get-order-status-history'
 import { useSetOrderStatus } from '../api/set-order-status'
-import { dateTime, money, tableClass, tdClass, thClass } from '../lib/format'
+import { dateTime, money, tableClass, tdClass } from '../lib/format'
 import { nextStatuses } from '../lib/order-status'
-import { AdminHeader, LoadError, Spinner } from './admin-ui'
+import { AdminHeader, AdminLoading, HeaderRow, LoadError, Spinner } from './admin-ui'
 import { StatusBadge } from './order-list'
 
 const backToOrders = (
@@ -50,14 +50,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const [refusal, setRefusal] = useState<string | null>(null)
 
   if (query.isPending) {
-    return (
-      <div className="p-4 sm:p-8">
-        <AdminHeader title="Order" actions={backToOrders} />
-        <p role="status" className="mt-6 text-ink-muted">
-          Loading order...
-        </p>
-      </div>
-    )
+    return <AdminLoading title="Order" actions={backToOrders} what="order" />
   }
   if (query.isError) {
     return (
@@ -118,15 +111,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       <div className="overflow-x-auto">
         <table className={tableClass}>
           <caption className="sr-only">Items</caption>
-          <thead>
-            <tr>
-              {['Item', 'Size', 'Qty', 'Price', 'Line total'].map((label) => (
-                <th key={label} scope="col" className={thClass}>
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <HeaderRow labels={['Item', 'Size', 'Qty', 'Price', 'Line total']} />
           <tbody>
             {order.products_ordered.map((line, index) => (
               <tr key={`${line.product_id}-${line.size_selected ?? ''}-${index}`}>

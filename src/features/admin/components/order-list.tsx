@@ -5,9 +5,9 @@ import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '../api/admin-orders-query'
 import { useAdminOrders } from '../api/get-admin-orders'
-import { dateTime, money, tableClass, tdClass, thClass } from '../lib/format'
+import { dateTime, money, tableClass, tdClass } from '../lib/format'
 import { dayAfter, dayStart, statusTone } from '../lib/order-status'
-import { AdminHeader, LoadError, Pager } from './admin-ui'
+import { AdminHeader, HeaderRow, LoadError, Pager } from './admin-ui'
 
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value)
@@ -108,15 +108,7 @@ export function OrderList() {
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Orders ({orders.data.total})</caption>
-              <thead>
-                <tr>
-                  {['Order', 'Placed', 'Customer', 'Status', 'Total'].map((label) => (
-                    <th key={label} scope="col" className={thClass}>
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <HeaderRow labels={['Order', 'Placed', 'Customer', 'Status', 'Total']} />
               <tbody>
                 {orders.data.orders.map((order) => (
                   <tr key={order.id}>

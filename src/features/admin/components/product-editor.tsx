@@ -5,7 +5,7 @@ import { paths } from '@/config/paths'
 import { NotFoundError } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useAdminProduct } from '../api/get-admin-product'
-import { AdminHeader } from './admin-ui'
+import { AdminHeader, AdminLoading } from './admin-ui'
 import { ProductForm } from './product-form'
 
 const backToProducts = (
@@ -36,14 +36,7 @@ export function EditProductEditor({ productId }: { productId: string }) {
   }, [notFound, navigate])
 
   if (product.isPending) {
-    return (
-      <div className="p-4 sm:p-8">
-        <AdminHeader title="Edit Product" actions={backToProducts} />
-        <p role="status" className="mt-6 text-ink-muted">
-          Loading product...
-        </p>
-      </div>
-    )
+    return <AdminLoading title="Edit Product" actions={backToProducts} what="product" />
   }
   if (product.isError) {
     return (
