@@ -1,11 +1,11 @@
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
+import { CustomerList } from '@/features/admin/components/customer-list'
 
 export default function AdminCustomersRoute() {
   return (
     <>
       <Seo title="Admin: Customers" description="CasaBite administration." noIndex />
-      <PageShell title="Customers" />
+      <CustomerList />
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
+import { Messages } from '@/features/admin/components/messages'
 
 export default function AdminMessagesRoute() {
   return (
     <>
       <Seo title="Admin: Messages" description="CasaBite administration." noIndex />
-      <PageShell title="Messages" />
+      <Messages />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { controlClass } from '@/components/ui/form/control-class'
 import { Button } from '@/components/ui/button'
 
 /** An admin screen's heading row: the h1 and, on the right, its actions. */
@@ -79,5 +80,68 @@ export function HeaderRow({ labels }: { labels: readonly string[] }) {
         ))}
       </tr>
     </thead>
+  )
+}
+
+interface LoadedQuery<T> {
+  isError: boolean
+  error: Error | null
+  data: T | undefined
+  refetch: () => Promise<unknown>
+}
+
+/** A list query's loading line, error with Retry, or the empty title, else `children` with its data. */
+export function QueryState<T>({
+  query,
+  what,
+  emptyTitle,
+  isEmpty,
+  children,
+}: {
+  query: LoadedQuery<T>
+  what: string
+  emptyTitle: string
+  isEmpty: (data: T) => boolean
+  children: (data: T) => ReactNode
+}) {
+  if (query.isError && query.error) {
+    return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
+  }
+  if (query.data === undefined) {
+    return (
+      <p role="status" className="mt-6 text-ink-muted">
+        Loading {what}...
+      </p>
+    )
+  }
+  if (isEmpty(query.data)) return <h2 className="mt-10 text-center text-xl font-bold">{emptyTitle}</h2>
+  return children(query.data)
+}
+
+/** A labelled search box. */
+export function SearchField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div className="min-w-60 flex-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass()}
+      />
+    </div>
   )
 }

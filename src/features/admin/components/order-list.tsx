@@ -7,7 +7,7 @@ import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '../api
 import { useAdminOrders } from '../api/get-admin-orders'
 import { dateTime, money, tableClass, tdClass } from '../lib/format'
 import { dayAfter, dayStart, statusTone } from '../lib/order-status'
-import { AdminHeader, HeaderRow, LoadError, Pager } from './admin-ui'
+import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from './admin-ui'
 
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value)
@@ -42,18 +42,12 @@ export function OrderList() {
     <div className="p-4 sm:p-8">
       <AdminHeader title="Orders" />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <label htmlFor={`${id}-search`} className="font-semibold">
-            Search by order number or e-mail
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => filter(() => setSearch(event.target.value))}
-            className={controlClass()}
-          />
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          label="Search by order number or e-mail"
+          value={search}
+          onChange={(value) => filter(() => setSearch(value))}
+        />
         <div>
           <label htmlFor={`${id}-status`} className="font-semibold">
             Status
@@ -95,46 +89,48 @@ export function OrderList() {
           />
         </div>
       </div>
-      {orders.isPending ? (
-        <p role="status" className="mt-6 text-ink-muted">
-          Loading orders...
-        </p>
-      ) : orders.isError ? (
-        <LoadError what="orders" error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.orders.length === 0 ? (
-        <h2 className="mt-10 text-center text-xl font-bold">No Orders Found</h2>
-      ) : (
-        <>
-          <div className="overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">Orders ({orders.data.total})</caption>
-              <HeaderRow labels={['Order', 'Placed', 'Customer', 'Status', 'Total']} />
-              <tbody>
-                {orders.data.orders.map((order) => (
-                  <tr key={order.id}>
-                    <td className={tdClass}>
-                      <Link to={paths.admin.order.getHref(order.id)} className="font-semibold text-brand-700 underline">
-                        {order.order_number}
-                      </Link>
-                    </td>
-                    <td className={tdClass}>{dateTime(order.created_at)}</td>
-                    <td className={tdClass}>
-                      {order.customer_name}
-                      <br />
-                      <span className="text-ink-muted">{order.customer_email}</span>
-                    </td>
-                    <td className={tdClass}>
-                      <StatusBadge status={order.status} />
-                    </td>
-                    <td className={tdClass}>{money(order.total_price)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={page} totalPages={totalPages} onPage={setPage} />
-        </>
-      )}
+      <QueryState
+        query={orders}
+        what="orders"
+        emptyTitle="No Orders Found"
+        isEmpty={(data) => data.orders.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <caption className="sr-only">Orders ({data.total})</caption>
+                <HeaderRow labels={['Order', 'Placed', 'Customer', 'Status', 'Total']} />
+                <tbody>
+                  {data.orders.map((order) => (
+                    <tr key={order.id}>
+                      <td className={tdClass}>
+                        <Link
+                          to={paths.admin.order.getHref(order.id)}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {order.order_number}
+                        </Link>
+                      </td>
+                      <td className={tdClass}>{dateTime(order.created_at)}</td>
+                      <td className={tdClass}>
+                        {order.customer_name}
+                        <br />
+                        <span className="text-ink-muted">{order.customer_email}</span>
+                      </td>
+                      <td className={tdClass}>
+                        <StatusBadge status={order.status} />
+                      </td>
+                      <td className={tdClass}>{money(order.total_price)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} totalPages={totalPages} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
 import { money, tableClass, tdClass, thClass } from '../lib/format'
-import { AdminHeader, LoadError, Pager, Spinner } from './admin-ui'
+import { AdminHeader, LoadError, Pager, SearchField, Spinner } from './admin-ui'
 
 const COLUMNS = [
   'id',
@@ -35,21 +35,15 @@ export function ProductList() {
         actions={<ButtonLink to={paths.admin.newProduct.getHref()}>Add New Product</ButtonLink>}
       />
       <div className="mt-6 flex flex-wrap gap-4">
-        <div className="min-w-60 flex-1">
-          <label htmlFor={`${id}-search`} className="font-semibold">
-            Search products
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value)
-              setPage(1)
-            }}
-            className={controlClass()}
-          />
-        </div>
+        <SearchField
+          id={`${id}-search`}
+          label="Search products"
+          value={search}
+          onChange={(value) => {
+            setSearch(value)
+            setPage(1)
+          }}
+        />
         <div>
           <label htmlFor={`${id}-sort`} className="font-semibold">
             Sort by
