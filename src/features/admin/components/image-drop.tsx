@@ -1,4 +1,5 @@
 import { useDropzone } from 'react-dropzone'
+import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
 import { toast } from '@/stores/toast'
 import {
@@ -19,11 +20,14 @@ interface ImageDropProps {
 
 /** A drop zone (also a button opening the file dialog) for JPEG, PNG or WebP images of at most 2 MB. */
 export function ImageDrop({ id, label, multiple, disabled, onFiles }: ImageDropProps) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPTED_IMAGES,
     maxSize: MAX_IMAGE_BYTES,
     multiple,
     disabled,
+    // A real button opens the file dialog; the zone itself only takes drops (no nested controls).
+    noClick: true,
+    noKeyboard: true,
     onDropAccepted: (files) => {
       onFiles(files)
       toast(multiple ? galleryImagesReadyToast(files.length) : mainImageReadyToast)
@@ -35,20 +39,20 @@ export function ImageDrop({ id, label, multiple, disabled, onFiles }: ImageDropP
   return (
     <div
       {...getRootProps({
-        role: 'button',
-        'aria-label': label,
-        'aria-describedby': `${id}-hint`,
         className: cn(
-          'mt-1.5 flex min-h-24 cursor-pointer flex-col items-center justify-center rounded-xl border-2 border-dashed p-4 text-center text-sm',
+          'mt-1.5 flex min-h-24 flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm',
           isDragActive ? 'border-brand-700 bg-brand-50' : 'border-ink-muted/40 bg-white',
-          disabled && 'cursor-not-allowed opacity-60',
+          disabled && 'opacity-60',
         ),
       })}
     >
       <input id={id} {...getInputProps()} />
-      <span className="font-semibold">{isDragActive ? 'Drop the image here' : label}</span>
+      <Button variant="secondary" onClick={open} disabled={disabled} aria-describedby={`${id}-hint`}>
+        {label}
+      </Button>
       <span id={`${id}-hint`} className="text-ink-muted">
-        Drag and drop or click to choose. JPEG, PNG or WebP, up to 2MB{multiple ? ' each' : ''}.
+        {isDragActive ? 'Drop the image here. ' : 'Or drag and drop here. '}
+        JPEG, PNG or WebP, up to 2MB{multiple ? ' each' : ''}.
       </span>
     </div>
   )
