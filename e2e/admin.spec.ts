@@ -102,6 +102,7 @@ test('an admin creates a product with an image, the open shop shows it, then edi
   await page.getByLabel('Default Size').fill('250g')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expect(heading(page, 'Products')).toBeVisible()
+  await page.getByLabel('Search products').fill(name)
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('$7.25')
   await expectNoAxeViolations(page)
 })
