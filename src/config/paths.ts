@@ -94,6 +94,10 @@ export const paths = {
       path: '/admin/products/edit/:productId',
       getHref: (slugOrId: string) => `/admin/products/edit/${segment(slugOrId)}`,
     },
+    orders: fixed('/admin/orders'),
+    order: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${segment(orderId)}` },
+    customers: fixed('/admin/customers'),
+    messages: fixed('/admin/messages'),
   },
   notFound: { path: '*' },
 } as const

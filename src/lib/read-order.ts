@@ -10,7 +10,7 @@ const text = (value: Json | undefined): string => (typeof value === 'string' ? v
 const optionalText = (value: Json | undefined): string | null => (typeof value === 'string' && value ? value : null)
 const count = (value: Json | undefined): number => (typeof value === 'number' ? value : Number(value ?? 0) || 0)
 
-function readAddress(value: Json): ShippingAddress {
+export function readAddress(value: Json): ShippingAddress {
   const address = isObject(value) ? value : {}
   return {
     street: text(address.street),

@@ -1,6 +1,7 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { AuthChangeEvent, GoTrueClient, Session } from '@supabase/auth-js'
 import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js'
+import type { StorageClient } from '@supabase/storage-js'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { readEnv } from '@/config/env'
 import { noteAuthStarted, sessionMayBeSaved, whenSessionMayExist } from '@/lib/session-hint'
@@ -13,7 +14,8 @@ import type { Database } from '@/types/database'
  * - `db` (PostgREST, ~6 KB gzip) is in every chunk that reads or writes data;
  * - Auth (~25 KB) loads only where a session may exist (one saved in this browser, or one arriving in the
  *   URL from a mail link: lib/session-hint.ts tells) or where a screen signs someone in;
- * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle.
+ * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle;
+ * - Storage loads when the admin's product form saves images.
  *
  * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
  * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*`
@@ -33,6 +35,7 @@ const baseUrl = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`
 
 let auth: Promise<GoTrueClient> | undefined
 let realtime: Promise<RealtimeClient> | undefined
+let storage: Promise<StorageClient> | undefined
 
 /** A chunk that failed to load (offline, a new deploy) is asked for again next time, not remembered as failed. */
 function retryable<T>(loading: Promise<T>, forget: () => void): Promise<T> {
@@ -184,14 +187,17 @@ export function openChannel(
   }
 }
 
+/** fetch with the caller's token, as supabase-js sends it to every service. */
+async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const headers = new Headers(init?.headers)
+  if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`)
+  return fetch(input, { ...init, headers })
+}
+
 /** PostgREST with the caller's token on every request, as supabase-js's `from()` and `rpc()` send it. */
 export const db = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
   headers: { apikey: supabaseAnonKey },
-  fetch: async (input, init) => {
-    const headers = new Headers(init?.headers)
-    if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`)
-    return fetch(input, { ...init, headers })
-  },
+  fetch: fetchWithToken,
   // TanStack Query owns retries (lib/query-client.ts); a second, hidden retry layer would multiply waits.
   retry: false,
 })
@@ -208,4 +214,13 @@ export async function authAnswers(signal?: AbortSignal): Promise<boolean> {
     if (signal?.aborted) throw error
     return false
   }
+}
+
+/** The Storage client, created on first use: only the admin's product form uploads files. */
+export function loadStorage(): Promise<StorageClient> {
+  storage ??= retryable(import('@supabase/storage-js'), () => (storage = undefined)).then(
+    ({ StorageClient }) =>
+      new StorageClient(new URL('storage/v1', baseUrl).href, { apikey: supabaseAnonKey }, fetchWithToken),
+  )
+  return storage
 }

@@ -1,5 +1,7 @@
-import { Link, NavLink, Outlet } from 'react-router-dom'
+import { NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/lib/auth'
+import { toast } from '@/stores/toast'
 import { Logo } from './logo'
 import { NavigationProgress } from './navigation-progress'
 import { SkipLink } from './skip-link'
@@ -7,15 +9,27 @@ import { SkipLink } from './skip-link'
 const sections = [
   { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
   { to: paths.admin.products.getHref(), label: 'Products' },
+  { to: paths.admin.orders.getHref(), label: 'Orders' },
+  { to: paths.admin.customers.getHref(), label: 'Customers' },
+  { to: paths.admin.messages.getHref(), label: 'Messages' },
 ]
 
-const comingSoon = ['Orders', 'Customers', 'Settings']
+const comingSoon = ['Settings']
 
 const itemClass =
   'block rounded-md px-3 py-2 text-sm font-semibold text-cream/90 hover:bg-cream/10 aria-[current=page]:bg-cream aria-[current=page]:text-ink'
 
+const actionClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-cream/90 hover:bg-cream/10'
+
 /** Admin area: a sidebar (stacked above the content on small screens) and the work area. */
 export function AdminLayout() {
+  const { signOut } = useAuth()
+  const navigate = useNavigate()
+  // signOut() toasts Logged Out (or the failure); home first, so the guard does not flash Access Denied.
+  const logout = async () => {
+    await navigate(paths.home.getHref())
+    await signOut()
+  }
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <SkipLink />
@@ -41,20 +55,20 @@ export function AdminLayout() {
               </li>
             ))}
           </ul>
-          <a
-            href={paths.home.getHref()}
-            target="_blank"
-            rel="noreferrer"
-            className="mt-6 block rounded-md px-3 py-2 text-sm text-saffron-300 hover:underline"
-          >
-            View Live Site<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <Link to={paths.home.getHref()} className="block rounded-md px-3 py-2 text-sm text-cream/90 hover:underline">
-            Back to the shop
-          </Link>
+          <div className="mt-6 space-y-1 border-t border-cream/20 pt-4">
+            <a href={paths.home.getHref()} target="_blank" rel="noreferrer" className={actionClass}>
+              View Live Site<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <button type="button" className={actionClass} onClick={() => toast({ title: 'Coming soon!' })}>
+              Help &amp; Support
+            </button>
+            <button type="button" className={actionClass} onClick={() => void logout()}>
+              Logout
+            </button>
+          </div>
         </nav>
       </aside>
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <Outlet />
       </main>
     </div>

@@ -1,11 +1,11 @@
 import { Seo } from '@/components/seo/seo'
-import { PageShell } from '@/components/ui/page-shell'
+import { Dashboard } from '@/features/admin/components/dashboard'
 
 export default function AdminDashboardRoute() {
   return (
     <>
       <Seo title="Admin: Dashboard" description="CasaBite administration." noIndex />
-      <PageShell title="Dashboard" lead="Store metrics at a glance." />
+      <Dashboard />
     </>
   )
 }

@@ -21,6 +21,7 @@ export const adminKeys = {
   orders: () => [...adminKeys.all, 'orders'] as const,
   orderList: (filters: AdminOrderFilters) => [...adminKeys.orders(), 'list', filters] as const,
   orderHistory: (orderId: string) => [...adminKeys.orders(), 'history', orderId] as const,
+  order: (orderId: string) => [...adminKeys.orders(), 'detail', orderId] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   productList: () => [...adminKeys.products(), 'list'] as const,
   product: (productId: string) => [...adminKeys.products(), 'detail', productId] as const,

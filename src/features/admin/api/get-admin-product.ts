@@ -1,15 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { NotFoundError } from '@/lib/errors'
+import { productLookupColumn } from '@/lib/product-id'
 import { db } from '@/lib/supabase'
 import type { ProductRow } from '@/types/models'
 import { adminKeys } from './admin-keys'
 
 /**
- * One product, active or not, for the edit form. Its updated_at is what the save hands back to
+ * One product, active or not, by id or slug, for the edit form. Its updated_at is what the save hands back to
  * admin_update_product, which refuses the save when the product changed in between.
  */
 async function getAdminProduct(productId: string, signal: AbortSignal): Promise<ProductRow> {
-  const { data, error } = await db.from('products').select('*').eq('id', productId).abortSignal(signal).maybeSingle()
+  const { data, error } = await db
+    .from('products')
+    .select('*')
+    .eq(productLookupColumn(productId), productId)
+    .abortSignal(signal)
+    .maybeSingle()
   if (error) throw error
   if (!data) throw new NotFoundError('Product could not be loaded for editing.')
   return data

@@ -104,7 +104,7 @@ describe('app router', () => {
   it.each([
     ['/checkout', '/checkout/options', 'How Would You Like to Check Out?'],
     ['/checkout/no-such-step', '/checkout/options', 'How Would You Like to Check Out?'],
-    ['/admin', '/admin/dashboard', 'Dashboard'],
+    ['/admin', '/admin/dashboard', 'Access Denied'],
   ])('redirects %s to %s, replacing history', async (from, to, heading) => {
     // Checkout sends an empty cart to the shop: a line to check out.
     useCartStore.setState({ items: [cartLine], adding: [] })

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { useAuthAvailable } from '@/features/auth/api/get-auth-health'
+import type { AuthArrivalState } from '@/features/auth/lib/auth-arrival'
+import { useAuth } from '@/lib/auth'
+
+function GuardScreen({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-3xl font-bold">{title}</h1>
+      {children}
+    </main>
+  )
+}
+
+/**
+ * Every /admin screen needs a signed-in user whose profile says is_admin. The database refuses admin data
+ * to anyone else (RLS and the admin functions); this only shows a non-admin why the area is closed.
+ */
+export function RequireAdmin() {
+  const { status, isAdmin } = useAuth()
+  const available = useAuthAvailable()
+  const location = useLocation()
+  if (!available) {
+    return (
+      <GuardScreen title="Admin Area Unavailable">
+        <p className="max-w-md text-ink-muted">
+          The admin area cannot reach the shop&apos;s backend right now. Please try again later.
+        </p>
+        <ButtonLink to={paths.home.getHref()}>Go to Homepage</ButtonLink>
+      </GuardScreen>
+    )
+  }
+  if (status === 'loading') {
+    return (
+      <main id="main" className="flex min-h-screen items-center justify-center">
+        <p role="status" className="flex items-center gap-3 text-ink-muted">
+          <span
+            aria-hidden="true"
+            className="size-8 rounded-full border-4 border-brand-100 border-t-brand-700 motion-safe:animate-spin"
+          />
+          Loading Admin Area...
+        </p>
+      </main>
+    )
+  }
+  if (status === 'signed-out' || !isAdmin) {
+    return (
+      <GuardScreen title="Access Denied">
+        <p className="max-w-md text-ink-muted">You need an administrator account to view this area.</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <ButtonLink
+            to={paths.checkout.auth.getHref()}
+            state={{ from: `${location.pathname}${location.search}` } satisfies AuthArrivalState}
+          >
+            Login
+          </ButtonLink>
+          <ButtonLink to={paths.home.getHref()} variant="secondary">
+            Go to Homepage
+          </ButtonLink>
+        </div>
+      </GuardScreen>
+    )
+  }
+  return <Outlet />
+}

@@ -1,0 +1,46 @@
+import { loadStorage } from '@/lib/supabase'
+import { slugify } from '../lib/product-form'
+
+export const PRODUCT_IMAGES_BUCKET = 'product-images'
+
+export interface StoredImage {
+  path: string
+  publicUrl: string
+}
+
+/** `{slug}/{file name slugified}-{random}.{ext}`: readable, and never overwriting another upload. */
+export function productImagePath(productSlug: string, file: File): string {
+  const dot = file.name.lastIndexOf('.')
+  const base = slugify(dot > 0 ? file.name.slice(0, dot) : file.name) || 'image'
+  const ext = slugify(dot > 0 ? file.name.slice(dot + 1) : '') || 'img'
+  const unique = crypto.randomUUID().slice(0, 8)
+  return `${slugify(productSlug) || 'product'}/${base}-${unique}.${ext}`
+}
+
+/**
+ * Uploads the files to the public product-images bucket (admins only, 2 MB, JPEG/PNG/WebP: the bucket's
+ * own rules). All or nothing: when one fails, the ones already uploaded are removed and the error thrown.
+ */
+export async function uploadProductImages(productSlug: string, files: readonly File[]): Promise<StoredImage[]> {
+  const bucket = (await loadStorage()).from(PRODUCT_IMAGES_BUCKET)
+  const stored: StoredImage[] = []
+  try {
+    for (const file of files) {
+      const path = productImagePath(productSlug, file)
+      const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false })
+      if (error) throw error
+      stored.push({ path, publicUrl: bucket.getPublicUrl(path).data.publicUrl })
+    }
+  } catch (error) {
+    await removeProductImages(stored)
+    throw error
+  }
+  return stored
+}
+
+/** Removes uploaded files (a save that failed after its uploads); a failure here leaves them, unreported. */
+export async function removeProductImages(images: readonly StoredImage[]): Promise<void> {
+  if (images.length === 0) return
+  const bucket = (await loadStorage()).from(PRODUCT_IMAGES_BUCKET)
+  await bucket.remove(images.map((image) => image.path)).catch(() => undefined)
+}

@@ -1,0 +1,64 @@
+import { useId, useState } from 'react'
+import { useAdminCustomers } from '../api/get-admin-customers'
+import { dateTime, money, tableClass, tdClass } from '../lib/format'
+import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from './admin-ui'
+
+const PAGE_SIZE = 25
+
+/** Customers, newest first, with their orders, spending and Flavor Points; searched by e-mail or name. */
+export function CustomerList() {
+  const id = useId()
+  const [search, setSearch] = useState('')
+  const [page, setPage] = useState(1)
+  const customers = useAdminCustomers({ search: search.trim(), page, pageSize: PAGE_SIZE })
+  const totalPages = Math.max(1, Math.ceil((customers.data?.total ?? 0) / PAGE_SIZE))
+  return (
+    <div className="p-4 sm:p-8">
+      <AdminHeader title="Customers" />
+      <div className="mt-6 max-w-md">
+        <SearchField
+          id={`${id}-search`}
+          label="Search by e-mail or name"
+          value={search}
+          onChange={(value) => {
+            setSearch(value)
+            setPage(1)
+          }}
+        />
+      </div>
+      <QueryState
+        query={customers}
+        what="customers"
+        emptyTitle="No Customers Found"
+        isEmpty={(data) => data.customers.length === 0}
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto">
+              <table className={tableClass}>
+                <caption className="sr-only">Customers</caption>
+                <HeaderRow labels={['Customer', 'Joined', 'Orders', 'Total spent', 'Flavor Points']} />
+                <tbody>
+                  {data.customers.map((customer) => (
+                    <tr key={customer.id}>
+                      <td className={tdClass}>
+                        {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || '—'}
+                        <br />
+                        <span className="text-ink-muted">{customer.email}</span>
+                      </td>
+                      <td className={tdClass}>{dateTime(customer.created_at)}</td>
+                      <td className={tdClass}>{customer.order_count}</td>
+                      <td className={tdClass}>{money(customer.total_spent)}</td>
+                      <td className={tdClass}>{customer.points_balance}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager page={page} totalPages={totalPages} onPage={setPage} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  )
+}

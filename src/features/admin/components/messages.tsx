@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
+import { errorMessage } from '@/lib/errors'
+import { toast } from '@/stores/toast'
+import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages'
+import { useNewsletterSubscribers, type NewsletterSubscriber } from '../api/get-newsletter-subscribers'
+import { useMarkContactMessage } from '../api/mark-contact-message'
+import { toCsv } from '../lib/csv'
+import { dateTime, tableClass, tdClass } from '../lib/format'
+import { AdminHeader, HeaderRow, LoadError, Pager } from './admin-ui'
+
+function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
+  const csv = toCsv(
+    ['email', 'subscribed_at'],
+    subscribers.map((s) => [s.email, s.subscribed_at]),
+  )
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = 'newsletter-subscribers.csv'
+  link.click()
+  URL.revokeObjectURL(url)
+}
+
+function ContactMessages() {
+  const [page, setPage] = useState(1)
+  const messages = useContactMessages(page)
+  const mark = useMarkContactMessage()
+  const update = async (messageId: string, marks: { is_read?: boolean; is_handled?: boolean }) => {
+    try {
+      await mark.mutateAsync({ messageId, ...marks })
+    } catch (error) {
+      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+  if (messages.isPending) return <p role="status">Loading messages...</p>
+  if (messages.isError) {
+    return <LoadError what="messages" error={messages.error} onRetry={() => void messages.refetch()} />
+  }
+  if (messages.data.messages.length === 0) return <p className="mt-2 text-ink-muted">No messages yet.</p>
+  const totalPages = Math.max(1, Math.ceil(messages.data.total / CONTACT_MESSAGES_PAGE_SIZE))
+  return (
+    <>
+      <ul className="mt-4 space-y-4">
+        {messages.data.messages.map((message) => (
+          <li
+            key={message.id}
+            className={cn(
+              'rounded-xl border bg-white p-4',
+              message.is_read ? 'border-brand-100' : 'border-l-4 border-brand-700',
+            )}
+          >
+            <article
+              aria-label={`${message.is_read ? '' : 'Unread: '}${message.subject || 'Message'} from ${message.full_name}`}
+            >
+              <header className="flex flex-wrap items-baseline gap-x-3">
+                {message.is_read ? null : (
+                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>
+                )}
+                {message.is_handled ? (
+                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Handled</span>
+                ) : null}
+                <h3 className="font-bold">{message.subject || 'No subject'}</h3>
+                <span className="text-sm text-ink-muted">
+                  {message.full_name} &lt;{message.email}&gt;, {dateTime(message.created_at)}
+                </span>
+              </header>
+              <p className="mt-2 whitespace-pre-line">{message.message}</p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => void update(message.id, { is_read: !message.is_read })}>
+                  {message.is_read ? 'Mark as Unread' : 'Mark as Read'}
+                </Button>
+                <Button onClick={() => void update(message.id, { is_handled: !message.is_handled })}>
+                  {message.is_handled ? 'Reopen' : 'Mark as Handled'}
+                </Button>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} totalPages={totalPages} onPage={setPage} />
+    </>
+  )
+}
+
+function Subscribers() {
+  const subscribers = useNewsletterSubscribers()
+  if (subscribers.isPending) return <p role="status">Loading subscribers...</p>
+  if (subscribers.isError) {
+    return <LoadError what="subscribers" error={subscribers.error} onRetry={() => void subscribers.refetch()} />
+  }
+  return (
+    <>
+      <p className="mt-2">
+        {subscribers.data.length} subscriber(s).{' '}
+        <Button
+          variant="secondary"
+          disabled={subscribers.data.length === 0}
+          onClick={() => downloadCsv(subscribers.data)}
+        >
+          Export CSV
+        </Button>
+      </p>
+      {subscribers.data.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Newsletter subscribers</caption>
+            <HeaderRow labels={['E-mail', 'Subscribed']} />
+            <tbody>
+              {subscribers.data.map((subscriber) => (
+                <tr key={subscriber.id}>
+                  <td className={tdClass}>{subscriber.email}</td>
+                  <td className={tdClass}>{dateTime(subscriber.subscribed_at)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+/** Contact messages, newest first (unread marked), and the newsletter's subscribers with a CSV export. */
+export function Messages() {
+  return (
+    <div className="p-4 sm:p-8">
+      <AdminHeader title="Messages" />
+      <section aria-labelledby="contact-heading" className="mt-6">
+        <h2 id="contact-heading" className="text-xl font-bold">
+          Contact Messages
+        </h2>
+        <ContactMessages />
+      </section>
+      <section aria-labelledby="newsletter-heading" className="mt-10">
+        <h2 id="newsletter-heading" className="text-xl font-bold">
+          Newsletter Subscribers
+        </h2>
+        <Subscribers />
+      </section>
+    </div>
+  )
+}

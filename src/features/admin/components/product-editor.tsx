@@ -1,0 +1,61 @@
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { ButtonLink } from '@/components/ui/button'
+import { paths } from '@/config/paths'
+import { NotFoundError } from '@/lib/errors'
+import { toast } from '@/stores/toast'
+import { useAdminProduct } from '../api/get-admin-product'
+import { AdminHeader, AdminLoading } from './admin-ui'
+import { ProductForm } from './product-form'
+
+const backToProducts = (
+  <ButtonLink variant="secondary" to={paths.admin.products.getHref()}>
+    Back to Products
+  </ButtonLink>
+)
+
+export function NewProductEditor() {
+  return (
+    <div className="p-4 sm:p-8">
+      <AdminHeader title="Add New Product" actions={backToProducts} />
+      <ProductForm />
+    </div>
+  )
+}
+
+/** The edit form for a product named by id or slug: loading, error, not found (back to the list), ready. */
+export function EditProductEditor({ productId }: { productId: string }) {
+  const product = useAdminProduct(productId)
+  const navigate = useNavigate()
+  const notFound = product.error instanceof NotFoundError
+
+  useEffect(() => {
+    if (!notFound) return
+    toast({ title: 'Error', description: 'Product not found in local data.', variant: 'destructive' })
+    void navigate(paths.admin.products.getHref(), { replace: true })
+  }, [notFound, navigate])
+
+  if (product.isPending) {
+    return <AdminLoading title="Edit Product" actions={backToProducts} what="product" />
+  }
+  if (product.isError) {
+    return (
+      <div className="p-4 sm:p-8">
+        <AdminHeader title="Edit Product" />
+        <div role="alert" className="mt-6 rounded-xl border border-danger-700/30 bg-danger-50 p-6">
+          <h2 className="text-xl font-bold text-danger-700">
+            {notFound ? 'Product could not be loaded for editing.' : 'Error loading product data'}
+          </h2>
+          {notFound ? null : <p className="mt-2">{product.error.message}</p>}
+          <div className="mt-4">{backToProducts}</div>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="p-4 sm:p-8">
+      <AdminHeader title={`Edit: ${product.data.product_name}`} actions={backToProducts} />
+      <ProductForm key={product.data.id} product={product.data} onReload={async () => (await product.refetch()).data} />
+    </div>
+  )
+}

@@ -1,0 +1,212 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { useToastStore } from '@/stores/toast'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { json, renderApp } from '../../support/render-app'
+import { route } from '../auth/auth-stubs'
+import { productRow, signedInAs } from './admin-stubs'
+
+vi.setConfig({ testTimeout: 30_000 })
+
+afterEach(() => {
+  localStorage.clear()
+  useToastStore.getState().clear()
+})
+
+const pimenton = productRow({
+  id: '22222222-2222-4222-8222-222222222222',
+  product_name: 'Smoked Pimentón',
+  product_slug: 'smoked-pimenton',
+  category_type: 'spice',
+  cuisine: 'Spanish',
+  price: 9.75,
+  is_active: false,
+})
+
+describe('admin product list', () => {
+  it("shows the spec's columns, searches and sorts", async () => {
+    signedInAs('admin', (request) => (route(request) === 'rest /products' ? json([productRow(), pimenton]) : json([])))
+    renderApp('/admin/products')
+    const table = await screen.findByRole('table', { name: 'Products' })
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent)
+    expect(headers.slice(0, 8)).toEqual([
+      'id',
+      'product_name',
+      'category_type',
+      'cuisine',
+      'price',
+      'inventory_count',
+      'is_active',
+      'product_slug',
+    ])
+    expect(within(table).getByText('$18.99')).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } })
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
+    expect(names()).toEqual(['Smoked Pimentón', 'Kashmiri Saffron'])
+
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'spanish' } })
+    expect(names()).toEqual(['Smoked Pimentón'])
+    fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'vanilla' } })
+    expect(screen.getByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
+  })
+
+  it('shows the load error with Retry, which asks again', async () => {
+    let calls = 0
+    signedInAs('admin', (request) => {
+      if (route(request) !== 'rest /products') return json([])
+      calls += 1
+      return calls === 1 ? json({ code: '42501', message: 'permission denied' }, 403) : json([])
+    })
+    renderApp('/admin/products')
+    expect(await screen.findByText('Error loading products: permission denied')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
+  })
+
+  it('deletes after confirmation, and says when the product was deactivated instead', async () => {
+    const { requests } = signedInAs('admin', (request) => {
+      if (route(request) === 'rest /rpc/admin_delete_product') return json('deactivated')
+      return route(request) === 'rest /products' ? json([productRow()]) : json([])
+    })
+    renderApp('/admin/products')
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }))
+    expect(await screen.findByText('Product Deactivated')).toBeInTheDocument()
+    const call = requests.find((r) => route(r) === 'rest /rpc/admin_delete_product')!
+    expect(await call.json()).toEqual({ p_id: productRow().id })
+  })
+})
+
+describe('admin product form', () => {
+  it('starts a new product with the spec defaults, applies the slug rule and checks the default size', async () => {
+    const { requests } = signedInAs('admin', (request) =>
+      route(request) === 'rest /products' && request.method === 'POST'
+        ? json(productRow({ product_name: 'Sumac', product_slug: 'sumac-blend' }), 201)
+        : json([]),
+    )
+    const { router } = renderApp('/admin/products/new')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add New Product' })).toBeInTheDocument()
+    expect(screen.getByLabelText('Price ($)')).toHaveValue(0)
+    expect(screen.getByLabelText('Inventory Count')).toHaveValue(0)
+    expect(screen.getByLabelText('Rarity')).toHaveValue('common')
+    expect(screen.getByLabelText('Size 1 Label')).toHaveValue('100g')
+    expect(screen.getByLabelText('Size 1 Value')).toHaveValue('100g')
+    expect(screen.getByLabelText('Default Size')).toHaveValue('100g')
+    expect(screen.getByLabelText(/Active/)).toBeChecked()
+    expect(screen.getByLabelText('Certified Organic')).not.toBeChecked()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
+    expect(await screen.findByText('Product name is required.')).toBeInTheDocument()
+
+    fireEvent.input(screen.getByLabelText(/Product Name/), { target: { value: 'Sumac' } })
+    fireEvent.input(screen.getByLabelText('Product Slug'), { target: { value: 'Sumac  Blend!' } })
+    expect(screen.getByLabelText('Product Slug')).toHaveValue('sumac-blend')
+    fireEvent.input(screen.getByLabelText('Default Size'), { target: { value: '250g' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
+    expect(await screen.findByText("Default size must match one of the sizes' values (100g).")).toBeInTheDocument()
+
+    fireEvent.input(screen.getByLabelText('Default Size'), { target: { value: '100g' } })
+    fireEvent.input(screen.getByLabelText('Price ($)'), { target: { value: '7.5' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'))
+    const insert = requests.find((r) => route(r) === 'rest /products' && r.method === 'POST')!
+    expect(await insert.json()).toMatchObject({
+      product_name: 'Sumac',
+      product_slug: 'sumac-blend',
+      price: 7.5,
+      inventory_count: 0,
+      rarity: 'common',
+      is_active: true,
+      is_organic: false,
+      default_size: '100g',
+      available_sizes: [{ label: '100g', value: '100g', stock: 0, price_modifier: 0 }],
+      main_image_url: null,
+      gallery_image_urls: [],
+    })
+  })
+
+  it('puts a taken slug at the slug field and keeps the form', async () => {
+    signedInAs('admin', (request) =>
+      route(request) === 'rest /products' && request.method === 'POST'
+        ? json(
+            {
+              code: '23505',
+              message: 'duplicate key value violates unique constraint "products_product_slug_key"',
+              details: null,
+              hint: null,
+            },
+            409,
+          )
+        : json([]),
+    )
+    renderApp('/admin/products/new')
+    fireEvent.input(await screen.findByLabelText(/Product Name/), { target: { value: 'Sumac' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
+    expect(await screen.findByText('Another product already uses this slug. Choose another.')).toBeInTheDocument()
+    expect(screen.getByLabelText(/Product Name/)).toHaveValue('Sumac')
+  })
+
+  it('edits a product found by slug; a stale save offers Reload', async () => {
+    const { requests } = signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /rpc/admin_update_product') {
+        return json({ code: 'PT409', message: 'product changed since it was loaded', details: null, hint: null }, 409)
+      }
+      if (name === 'rest /products') return json(productRow())
+      return json([])
+    })
+    renderApp('/admin/products/edit/kashmiri-saffron')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit: Kashmiri Saffron' })).toBeInTheDocument()
+    const lookup = requests.find((r) => route(r) === 'rest /products')!
+    expect(new URL(lookup.url).searchParams.get('product_slug')).toBe('eq.kashmiri-saffron')
+    expect(screen.getByLabelText('Size 1 Value')).toHaveValue('1g')
+
+    fireEvent.input(screen.getByLabelText('Price ($)'), { target: { value: '20' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }))
+    const alert = await screen.findByText(/This product was changed since you loaded it/)
+    expect(alert).toBeInTheDocument()
+    const update = requests.find((r) => route(r) === 'rest /rpc/admin_update_product')!
+    expect(await update.json()).toMatchObject({
+      p_id: productRow().id,
+      p_expected_updated_at: productRow().updated_at,
+      p_changes: { price: 20 },
+    })
+    expect(screen.getByLabelText('Price ($)')).toHaveValue(20)
+    fireEvent.click(screen.getByRole('button', { name: 'Reload Product' }))
+    await waitFor(() => expect(screen.getByLabelText('Price ($)')).toHaveValue(18.99))
+  })
+
+  it('an unknown product says so and returns to the list', async () => {
+    signedInAs('admin', () => json([]))
+    const { router } = renderApp('/admin/products/edit/no-such-spice')
+    expect(await screen.findByText('Product not found in local data.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'))
+  })
+
+  it('refuses a too large and a wrong type image with the spec toasts', async () => {
+    signedInAs('admin', () => json([]))
+    const { container } = renderApp('/admin/products/new')
+    await screen.findByRole('button', { name: 'Choose main image' })
+    const [mainInput, galleryInput] = container.querySelectorAll<HTMLInputElement>('input[type="file"]')
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' })
+    fireEvent.change(mainInput!, { target: { files: [big] } })
+    expect(await screen.findByText('huge.png is larger than 2MB')).toBeInTheDocument()
+    expect(screen.getByText('File Too Large')).toBeInTheDocument()
+
+    const gif = new File(['GIF89a'], 'dance.gif', { type: 'image/gif' })
+    fireEvent.change(galleryInput!, { target: { files: [gif] } })
+    expect(await screen.findByText('dance.gif is not an accepted image type')).toBeInTheDocument()
+    expect(screen.getByText('Invalid File Type')).toBeInTheDocument()
+
+    const ok = new File(['png'], 'cumin.png', { type: 'image/png' })
+    fireEvent.change(galleryInput!, { target: { files: [ok] } })
+    expect(await screen.findByText('1 gallery image(s) selected. Save product to upload.')).toBeInTheDocument()
+    expect(screen.getByRole('img', { name: 'cumin.png (not saved yet)' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,52 @@
+import { vi } from 'vitest'
+import { json, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
+import { fakeSession, health, profileRow, route } from '../auth/auth-stubs'
+
+const AUTH_STORAGE_KEY = 'casabite-auth'
+
+/**
+ * Starts the app signed in (a saved session) as an admin or a customer: the profile and Auth's health answer
+ * here, every other request goes to `handler` (`rest /products`, `rpc ...` as `route()` names them).
+ */
+export function signedInAs(
+  role: 'admin' | 'customer',
+  handler: NetworkHandler = () => json({ message: 'unexpected' }, 404),
+) {
+  stubSupabaseEnv()
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession(`${role}@example.com`)))
+  return stubNetwork((request) => {
+    const name = route(request)
+    if (name === 'rest /profiles') return json([profileRow({ is_admin: role === 'admin' })])
+    if (name === 'auth /health') return health()
+    return handler(request)
+  })
+}
+
+export const productRow = (overrides: Record<string, unknown> = {}) => ({
+  id: '11111111-1111-4111-8111-111111111111',
+  product_name: 'Kashmiri Saffron',
+  product_slug: 'kashmiri-saffron',
+  short_description: 'Deep red threads.',
+  long_description: '',
+  flavor_profile: 'floral',
+  origin_story: '',
+  suggested_recipes: [],
+  price: 18.99,
+  main_image_url: null,
+  gallery_image_urls: [],
+  image_url: null,
+  category_type: 'spice',
+  cuisine: 'Indian',
+  rarity: 'rare',
+  is_organic: false,
+  is_active: true,
+  rating: 4.5,
+  reviews_count: 3,
+  inventory_count: 12,
+  default_size: '1g',
+  available_sizes: [{ label: '1 g', value: '1g', stock: 12, price_modifier: 0 }],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-02T00:00:00Z',
+  ...overrides,
+})
