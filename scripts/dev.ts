@@ -63,6 +63,9 @@ function start(name: string, command: string[], extraEnv: NodeJS.ProcessEnv = {}
   })
 }
 
+/** How often a slow start says it is still going. */
+const PROGRESS_MS = 30_000
+
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0))
 
 // npm passes SIGINT and SIGTERM to the shell that runs this script, and that shell ends without passing
@@ -110,9 +113,6 @@ ${
 }`)
   }
 }
-
-/** How often a slow start says it is still going. */
-const PROGRESS_MS = 30_000
 
 /** Polls the URL until it answers 2xx (true) or everything is stopping (false), saying `waiting` now and then. */
 async function waitForAnswer(url: string, waiting: string): Promise<boolean> {

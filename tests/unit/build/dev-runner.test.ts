@@ -98,9 +98,10 @@ describe.skipIf(process.platform !== 'linux')('npm run dev', () => {
       )
       const exited = new Promise<void>((resolve) => dev!.once('exit', () => resolve()))
 
-      expect(await waitUntil(async () => (await answers(`${stackUrl}/health`)) && answers(shopUrl), START_MS)).toBe(
-        true,
-      )
+      // Up and answering, or ended early (a crash fails at once rather than after START_MS).
+      const up = async () => dev!.exitCode !== null || ((await answers(`${stackUrl}/health`)) && answers(shopUrl))
+      expect(await waitUntil(up, START_MS)).toBe(true)
+      expect(dev.exitCode, 'npm run dev ended before the shop answered').toBeNull()
       started = descendantsOf(dev.pid!)
       // At least the stack and Vite.
       expect(started.length).toBeGreaterThanOrEqual(2)
