@@ -67,6 +67,13 @@ function start(name: string, command: string[], extraEnv: NodeJS.ProcessEnv = {}
 const PROGRESS_MS = 30_000
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stopAll(0))
+// A crash of this runner must not leave the stack and Vite running without it.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error) => {
+    console.error(error)
+    stopAll(1)
+  })
+}
 
 // npm passes SIGINT and SIGTERM to the shell that runs this script, and that shell ends without passing
 // them on; npm passes SIGHUP not at all. So a process above this one that ends (the shell, or npm itself)
