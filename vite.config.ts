@@ -6,13 +6,13 @@ import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts
 import { paths } from './src/config/paths.ts'
 
 /**
- * The storefront's frame: what every main or policy page renders around its content (layouts, header,
+ * The storefront's frame: what every main page renders around its content (its layout, header,
  * footer, banner, Seo, buttons, icons, the brand facts). As one chunk it gzips ~1 KB smaller than as seven small ones
  * (their Tailwind class names compress together) and it is one request. Only lazily loaded modules
  * belong here: a module the entry imports statically would drag the whole chunk into the entry.
  */
 const STOREFRONT_SHELL =
-  /[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|policy-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)|seo[\\/]seo|ui[\\/](button|icons))\.tsx|config[\\/]site\.ts)$/
+  /[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)|seo[\\/]seo|ui[\\/](button|icons))\.tsx|config[\\/]site\.ts)$/
 
 /**
  * What every page shares beyond the entry: React and its JSX runtime, TanStack Query's core helpers, the
@@ -28,7 +28,7 @@ const storefront = (path: string, route: string): LandingRoute => ({
   modules: [MAIN_LAYOUT, `src/app/routes/storefront/${route}.tsx`],
 })
 
-/** The pages shoppers arrive on from search results and shared links; their code downloads with the entry. */
+/** The pages shoppers arrive on from search results, shared links and mails; their code downloads with the entry. */
 const LANDING_ROUTES = [
   storefront(paths.home.path, 'home'),
   storefront(paths.shop.path, 'shop'),
@@ -39,6 +39,26 @@ const LANDING_ROUTES = [
   storefront(paths.about.path, 'about'),
   storefront(paths.contact.path, 'contact'),
   storefront(paths.faq.path, 'faq'),
+  storefront(paths.rewards.path, 'rewards'),
+  // An area's page: the area's route table (loaded on entering it), its frames and the page itself.
+  {
+    path: paths.checkout.auth.path,
+    modules: [
+      'src/app/routes/checkout/routes.tsx',
+      'src/components/layouts/checkout-layout.tsx',
+      'src/app/routes/checkout/auth.tsx',
+    ],
+  },
+  {
+    path: paths.account.root.path,
+    modules: [
+      MAIN_LAYOUT,
+      'src/app/routes/account/routes.tsx',
+      'src/features/auth/components/require-auth.tsx',
+      'src/app/routes/account/layout.tsx',
+      'src/app/routes/account/account.tsx',
+    ],
+  },
 ]
 
 // Loopback only and strict ports: `npm run dev` passes its --port (5173 unless chosen), the local stack links

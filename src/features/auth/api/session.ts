@@ -11,6 +11,12 @@ import { getProfile } from './get-profile'
  */
 export { watchSession }
 
+/** Every profile query's hash starts so: `["profile","<user id>"]`. */
+const PROFILE_HASH_PREFIX = JSON.stringify(profileKeys.all).slice(0, -1)
+
+/** Whether a cache event concerns a profile (the auth provider re-reads only on those). */
+export const isProfileQuery = (query: { queryHash: string }): boolean => query.queryHash.startsWith(PROFILE_HASH_PREFIX)
+
 /** The signed-in user's profile: the names and the admin flag. */
 export const profileQueryOptions = (userId: string) =>
   queryOptions({

@@ -2,11 +2,7 @@ import type { User } from '@supabase/auth-js'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { AuthContext, type AuthState } from '@/lib/auth'
-import { profileKeys } from '@/lib/query-keys'
 import { sessionMayExist, whenSessionMayExist } from '@/lib/session-hint'
-
-/** Every profile query's hash starts so: `["profile","<user id>"]`. */
-const PROFILE_HASH_PREFIX = JSON.stringify(profileKeys.all).slice(0, -1)
 
 type SessionApi = typeof import('../api/session')
 
@@ -63,12 +59,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profile = useSyncExternalStore(
     // Only the profile's events: a screen that creates its own query while rendering must not ask this
     // provider to check for an update in the middle of that render.
+    // Until the session code has loaded there is no profile query to watch (and the key factories stay out of
+    // every guest's first download).
     useCallback(
       (onChange) =>
-        queryClient.getQueryCache().subscribe((event) => {
-          if (event.query.queryHash.startsWith(PROFILE_HASH_PREFIX)) onChange()
-        }),
-      [queryClient],
+        api
+          ? queryClient.getQueryCache().subscribe((event) => {
+              if (api.isProfileQuery(event.query)) onChange()
+            })
+          : () => {},
+      [queryClient, api],
     ),
     () => (userId && api ? queryClient.getQueryState(api.profileQueryOptions(userId).queryKey) : undefined),
   )
