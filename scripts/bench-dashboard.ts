@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
 import { ANON_KEY } from '../supabase/local/keys.ts'
+import { SEEDED_ACCOUNTS } from '../supabase/local/accounts.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { ms, percentile, printTable, startBenchStack } from './bench/support.ts'
@@ -18,7 +19,7 @@ const at = args.indexOf('--runs')
 const RUNS = at >= 0 && Number(args[at + 1]) > 0 ? Number(args[at + 1]) : 50
 const WARM_UP = 3
 const PERIODS = [7, 30, 90] as const
-const ADMIN = { email: 'admin@casabite.test', password: 'casabite-admin-2026' }
+const ADMIN = SEEDED_ACCOUNTS.admin
 
 const bench = await startBenchStack(args.includes('--postgres'))
 const { stack } = bench

@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
+import { SEEDED_ACCOUNTS, type SeededRole } from '../supabase/local/accounts.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { startStack, type Stack } from '../supabase/local/stack.ts'
 import { generateSitemap } from './generate-sitemap.ts'
@@ -13,6 +16,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 // `npm run bench:web [-- --runs 3] [-- --pages /shop,/blog] [-- --keep] [-- --reports [dir]]`: Lighthouse 12 (mobile preset, simulated throttling)
 // on the production build, printed as tables, plus the gzipped JavaScript of a first visit.
+// A page written `/account@customer` or `/admin/dashboard@admin` is measured signed in as that seeded account
+// (supabase/local/accounts.ts): the browser holds the session before the page loads, as after a sign-in.
 // Everything is its own: the local stack in-process (memory, free port), a build in dist-bench/
 // against it (with the sitemap), `vite preview` on a free port, Debian's Chromium per run.
 // Medians over the runs, per figure. Targets (the storefront issue): Performance >= 95,
@@ -101,11 +106,13 @@ try {
   // Runs interleaved across pages (1: every page, 2: every page...) so a slow spell of this
   // machine does not land on one page only.
   const results = new Map<string, RunFigures[]>(PAGES.map((page) => [page, []]))
+  const sessions = new Map<SeededRole, string>()
   for (let i = 0; i < runs; i++) {
     for (const page of PAGES) {
-      results
-        .get(page)!
-        .push(await audit(`${origin}${page}`, `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`))
+      const [path = page, role] = page.split('@') as [string, SeededRole | undefined]
+      if (role && !sessions.has(role)) sessions.set(role, await signIn(stack.url, role))
+      const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`
+      results.get(page)!.push(await audit(`${origin}${path}`, name, role && sessions.get(role)))
     }
   }
 
@@ -120,18 +127,48 @@ try {
   await cleanUp()
 }
 
-async function audit(url: string, name: string): Promise<RunFigures> {
+/** A session of the seeded account, as Auth saves it in the browser (the token endpoint's answer). */
+async function signIn(stackUrl: string, role: SeededRole): Promise<string> {
+  const response = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(SEEDED_ACCOUNTS[role]),
+  })
+  if (!response.ok) throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`)
+  return JSON.stringify(await response.json())
+}
+
+/** Leaves the session in the origin's localStorage, from a page that loads no script (robots.txt). */
+async function saveSession(port: number, origin: string, session: string) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` })
+  try {
+    const tab = await browser.newPage()
+    await tab.goto(`${origin}/robots.txt`)
+    await tab.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, session] as const)
+    await tab.close()
+  } finally {
+    await browser.disconnect()
+  }
+}
+
+async function audit(url: string, name: string, session?: string): Promise<RunFigures> {
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, '--headless=new'] })
   try {
+    if (session) await saveSession(chrome.port, new URL(url).origin, session)
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      // Lighthouse clears the origin's storage first by default, which would sign the session out.
+      disableStorageReset: session !== undefined,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const lhr = result.lhr
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    // A page that sent the browser elsewhere (a guard to the log-in page) was not the page meant.
+    const shown = new URL(lhr.finalDisplayedUrl).pathname
+    if (shown !== new URL(url).pathname) throw new Error(`${url} ended on ${shown}, not the page meant`)
     if (reportsDir) {
       await mkdir(reportsDir, { recursive: true })
       await writeFile(join(reportsDir, `${name}.report.json`), String(result.report))

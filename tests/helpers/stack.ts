@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { SEEDED_ACCOUNTS } from '../../supabase/local/accounts.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
 import { createNodeClient } from '../../supabase/local/node-client.ts'
 import { startStack, type Stack, type StackOptions } from '../../supabase/local/stack.ts'
@@ -8,11 +9,8 @@ import type { Database } from '../../src/types/database.ts'
 
 export type Client = SupabaseClient<Database>
 
-/** The accounts seed.sql makes (README: "Local accounts"). */
-export const SEEDED = {
-  admin: { email: 'admin@casabite.test', password: 'casabite-admin-2026' },
-  customer: { email: 'customer@casabite.test', password: 'casabite-customer-2026' },
-} as const
+/** The accounts seed.sql makes. */
+export const SEEDED = SEEDED_ACCOUNTS
 
 /** Which database the tests run on: PostgreSQL when TEST_PG_URL names a server, else PGlite. */
 export const backend = process.env.TEST_PG_URL ? 'postgres' : 'pglite'
