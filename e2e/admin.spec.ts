@@ -1,42 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import { shipping } from '../tests/helpers/orders.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { placeOrder } from './orders.ts'
 import { signInBrowser } from './session.ts'
 
 // The admin area against the seeded stack: the seeded admin and customer (README: "Local accounts").
-
-const anon = createNodeClient(STACK_URL, ANON_KEY)
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 )
-
-async function placeGuestOrder() {
-  const { data: product, error: productError } = await anon
-    .from('products')
-    .select('id')
-    .eq('product_slug', 'kashmiri-saffron')
-    .single()
-  if (productError) throw new Error(productError.message)
-  const { data, error } = await anon
-    .rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: product.id, size: '2g', quantity: 1 }],
-      p_customer_name: 'Dana Diner',
-      p_customer_email: `admin-e2e-${randomUUID().slice(0, 8)}@example.com`,
-      p_shipping_address: shipping,
-    })
-    .single()
-  if (error) throw new Error(error.message)
-  return data as { id: string; order_number: string }
-}
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 
@@ -109,7 +84,7 @@ test('an admin creates a product with an image, the open shop shows it, then edi
 
 test('an admin ships an order; every admin screen passes axe', async ({ page }) => {
   test.slow()
-  const order = await placeGuestOrder()
+  const order = await placeOrder({ email: `admin-e2e-${randomUUID().slice(0, 8)}@example.com`, quantity: 1 })
   await signInBrowser(page, SEEDED.admin)
 
   await page.goto('/admin')
