@@ -29,17 +29,19 @@ async function getProduct(slugOrId: string, signal: AbortSignal): Promise<Produc
 }
 
 /**
- * The product, or the spec's fallback: when the service is unreachable, the catalog already in the cache
- * answers (with a "Using Local Data" toast). A miss is the database's answer and stands: every cached copy
- * came from that database, so a product it no longer returns was retired since (an admin deactivated or
- * deleted it) and shows as not available, not as the shop's older copy. Other errors surface as they are.
+ * The product, or the spec's fallback: when the row is missing or the service is unreachable, the
+ * catalog already in the cache answers (with a "Using Local Data" toast). Other errors surface as they are.
  */
 async function getProductDetail(queryClient: QueryClient, slugOrId: string, signal: AbortSignal) {
   try {
     return { product: await getProduct(slugOrId, signal), fromLocalData: false } satisfies ProductDetail
   } catch (error) {
-    if (signal.aborted || !isTransientError(error)) throw error
-    const cached = findCachedProduct(queryClient, slugOrId)
+    if (signal.aborted || !(error instanceof NotFoundError || isTransientError(error))) throw error
+    // The database said "no such active product": only the catalog the shopper already saw may answer,
+    // not this page's own earlier copy (which would keep a retired product on screen). When the service
+    // is unreachable, any copy we hold is better than nothing.
+    const scope = error instanceof NotFoundError ? productKeys.lists() : productKeys.all
+    const cached = findCachedProduct(queryClient, slugOrId, scope)
     if (!cached) throw error
     toast({
       title: 'Using Local Data',
