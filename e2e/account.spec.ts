@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
@@ -8,7 +6,8 @@ import { STACK_URL } from '../playwright.config.ts'
 import { shipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { channelJoined } from './realtime.ts'
-import { signInBrowser } from './session.ts'
+import { placeOrder } from './orders.ts'
+import { newCustomer, signInBrowser, type Customer } from './session.ts'
 
 // The account area against the seeded stack: customers and their orders are made through the API (the
 // orders with place_order as the customer, as the checkout places them); the service role plays the admin.
@@ -16,39 +15,10 @@ import { signInBrowser } from './session.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-const PASSWORD = 'spice-route-2026'
 
-interface Customer {
-  email: string
-  password: string
-  client: SupabaseClient<Database>
-  userId: string
-}
-
-async function newCustomer(label: string, fullName: string): Promise<Customer> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } })
-  if (error) throw error
-  const { data, error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (signInError) throw signInError
-  return { email, password: PASSWORD, client, userId: data.user.id }
-}
-
-async function placeOrder(customer: Customer, slug: string, size: string, quantity: number) {
-  const { data: product } = await service.from('products').select('id').eq('product_slug', slug).single().throwOnError()
-  const { data } = await customer.client
-    .rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: product.id, size, quantity }],
-      p_customer_name: 'Dana Diner',
-      p_customer_email: customer.email,
-      p_shipping_address: shipping,
-    })
-    .single()
-    .throwOnError()
-  return data as { id: string; order_number: string; total_price: number }
-}
+/** An order of `quantity` of a seeded product's size, placed by the customer. */
+const placeCustomerOrder = (customer: Customer, slug: string, size: string, quantity: number) =>
+  placeOrder({ email: customer.email, quantity, client: customer.client, slug, size })
 
 const orderRows = (page: Page) => page.getByTestId('order-row')
 const section = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
@@ -56,8 +26,8 @@ const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notificati
 
 test('two orders are listed newest first with their details, and a status change shows live', async ({ page }) => {
   const customer = await newCustomer('orders', 'Dana Marie Diner')
-  const first = await placeOrder(customer, 'kashmiri-saffron', '2g', 2)
-  const second = await placeOrder(customer, 'kashmiri-saffron', '1g', 1)
+  const first = await placeCustomerOrder(customer, 'kashmiri-saffron', '2g', 2)
+  const second = await placeCustomerOrder(customer, 'kashmiri-saffron', '1g', 1)
   await signInBrowser(page, customer)
 
   const joined = channelJoined(page, `account-orders:${customer.userId}`)
@@ -99,7 +69,7 @@ test('two orders are listed newest first with their details, and a status change
 test('every section and the mobile menu pass axe; Back returns to the previous section', async ({ page }) => {
   test.slow() // seven accessibility scans
   const customer = await newCustomer('axe', 'Ada Lovelace')
-  await placeOrder(customer, 'kashmiri-saffron', '2g', 1)
+  await placeCustomerOrder(customer, 'kashmiri-saffron', '2g', 1)
   await signInBrowser(page, customer)
 
   const nav = page.getByRole('navigation', { name: 'Account' })
@@ -151,7 +121,10 @@ test('a password change, then sign-in with the new password', async ({ page }) =
   await page.getByLabel(/^New Password/).fill('new-spice-2027')
   await page.getByLabel(/^Confirm New Password/).fill('new-spice-2027')
   await page.getByRole('button', { name: 'Update Password' }).click()
-  await expect(page.getByRole('status').getByText('Your password has been changed.')).toBeVisible()
+  // In the Password section: the toast's announcement is a status of its own, present for a moment.
+  await expect(
+    page.getByRole('region', { name: 'Password' }).getByRole('status').getByText('Your password has been changed.'),
+  ).toBeVisible()
   await expect(toastRegion(page).getByText('Success')).toBeVisible()
   // After its 3 seconds the message gives way to the closed form.
   await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible()
@@ -169,14 +142,14 @@ test('a password change, then sign-in with the new password', async ({ page }) =
 
   const old = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
     email: customer.email,
-    password: PASSWORD,
+    password: customer.password,
   })
   expect(old.error).not.toBeNull()
 })
 
 test("a second customer sees none of the first one's orders, addresses or wishlist", async ({ page }) => {
   const first = await newCustomer('first', 'Dana Diner')
-  await placeOrder(first, 'kashmiri-saffron', '2g', 1)
+  await placeCustomerOrder(first, 'kashmiri-saffron', '2g', 1)
   await first.client
     .from('addresses')
     .insert({ full_name: 'Dana Diner', street: '1 First St', city: 'Denver', state: 'CO', zip: '80202' })

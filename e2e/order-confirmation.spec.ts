@@ -5,35 +5,14 @@ import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { shipping as orderShipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { placeOrder } from './orders.ts'
 import { signInBrowser } from './session.ts'
 
 // The confirmation page against the seeded stack, for an order placed the way the checkout places it:
 // place_order as anon (a guest).
 
-const anon = createNodeClient(STACK_URL, ANON_KEY)
-
+// Guest orders of two 2 g vials of Kashmiri Saffron ($34.99 each).
 const shipping = { ...orderShipping, apartment: 'Apt 4' }
-
-/** A guest order of two 2 g vials of Kashmiri Saffron ($34.99 each), placed by `email`. */
-async function placeGuestOrder(email: string) {
-  const { data: product, error: productError } = await anon
-    .from('products')
-    .select('id')
-    .eq('product_slug', 'kashmiri-saffron')
-    .single()
-  if (productError) throw new Error(productError.message)
-  const { data, error } = await anon
-    .rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: product.id, size: '2g', quantity: 2 }],
-      p_customer_name: 'Dana Diner',
-      p_customer_email: email,
-      p_shipping_address: shipping,
-    })
-    .single()
-  if (error) throw new Error(error.message)
-  return data as { id: string; order_number: string }
-}
 
 test('a guest order: thanks, number, items, address, e-mail note, Flavor Points, buttons and confetti; passes axe', async ({
   page,
@@ -41,7 +20,7 @@ test('a guest order: thanks, number, items, address, e-mail note, Flavor Points,
   // Placing the order, the page, a canvas check and a full axe run: room for a loaded machine.
   test.slow()
   const email = `guest-${randomUUID().slice(0, 8)}@example.com`
-  const order = await placeGuestOrder(email)
+  const order = await placeOrder({ email, quantity: 2, shipping })
   await page.goto(`/order-confirmation/${order.id}`)
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
@@ -85,7 +64,7 @@ test('a guest order: thanks, number, items, address, e-mail note, Flavor Points,
 })
 
 test('no confetti for a visitor who prefers reduced motion', async ({ page }) => {
-  const order = await placeGuestOrder(`calm-${randomUUID().slice(0, 8)}@example.com`)
+  const order = await placeOrder({ email: `calm-${randomUUID().slice(0, 8)}@example.com`, quantity: 2, shipping })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(`/order-confirmation/${order.id}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
@@ -107,7 +86,7 @@ test('a guest creates an account from the confirmation: the order moves into it 
 }) => {
   const email = `claimer-${randomUUID().slice(0, 8)}@example.com`
   const password = 'claim-my-points-2026'
-  const order = await placeGuestOrder(email)
+  const order = await placeOrder({ email, quantity: 2, shipping })
   await page.goto(`/order-confirmation/${order.id}`)
 
   await page.getByRole('link', { name: 'Create Account & Claim Points' }).click()
@@ -157,7 +136,7 @@ test('a customer already signed in who follows a claim link gets the order claim
   })
   expect(signUpError).toBeNull()
   const userId = await signInBrowser(page, { email, password })
-  const order = await placeGuestOrder(email)
+  const order = await placeOrder({ email, quantity: 2, shipping })
 
   const claims: string[] = []
   page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
@@ -22,4 +23,25 @@ export async function signInBrowser(page: Page, credentials: { email: string; pa
     [AUTH_STORAGE_KEY, JSON.stringify(data.session)] as const,
   )
   return data.user.id
+}
+
+const PASSWORD = 'spice-route-2026'
+
+export interface Customer {
+  email: string
+  password: string
+  /** Signed in as the customer. */
+  client: SupabaseClient<Database>
+  userId: string
+}
+
+/** A new customer account (sign-up through the API, 100 points of sign-up bonus), signed in on `client`. */
+export async function newCustomer(label: string, fullName: string): Promise<Customer> {
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
+  const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } })
+  if (error) throw error
+  const { data, error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
+  if (signInError) throw signInError
+  return { email, password: PASSWORD, client, userId: data.user.id }
 }
