@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { shipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { newCustomer, type Customer } from './customers.ts'
 import { channelJoined } from './realtime.ts'
 import { signInBrowser } from './session.ts'
 
@@ -16,25 +16,6 @@ import { signInBrowser } from './session.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-const PASSWORD = 'spice-route-2026'
-
-interface Customer {
-  email: string
-  password: string
-  client: SupabaseClient<Database>
-  userId: string
-}
-
-async function newCustomer(label: string, fullName: string): Promise<Customer> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } })
-  if (error) throw error
-  const { data, error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (signInError) throw signInError
-  return { email, password: PASSWORD, client, userId: data.user.id }
-}
-
 async function placeOrder(customer: Customer, slug: string, size: string, quantity: number) {
   const { data: product } = await service.from('products').select('id').eq('product_slug', slug).single().throwOnError()
   const { data } = await customer.client
@@ -169,7 +150,7 @@ test('a password change, then sign-in with the new password', async ({ page }) =
 
   const old = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
     email: customer.email,
-    password: PASSWORD,
+    password: customer.password,
   })
   expect(old.error).not.toBeNull()
 })
@@ -199,4 +180,37 @@ test("a second customer sees none of the first one's orders, addresses or wishli
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
   await page.goto('/account/points')
   await expect(page.getByTestId('points-entry')).toHaveCount(1) // the sign-up bonus only
+})
+
+test('a product wished on its page is in the account wishlist, and Move to Cart puts it in the cart', async ({
+  page,
+}) => {
+  const customer = await newCustomer('wishlist', 'Wanda Wish')
+  await signInBrowser(page, customer)
+  await page.goto('/product/allspice-berries')
+  await expect(page.getByRole('heading', { level: 1, name: 'Allspice Berries' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible()
+
+  await page.goto('/account/wishlist')
+  const item = page.getByTestId('wishlist-item')
+  await expect(item).toHaveCount(1)
+  await expect(item.getByRole('link', { name: 'Allspice Berries' })).toHaveAttribute(
+    'href',
+    '/product/allspice-berries',
+  )
+  const size = await item.getByText(/^Size: /).textContent()
+  await expectNoAxeViolations(page)
+
+  await item.getByRole('button', { name: 'Move to Cart' }).click()
+  await expect(toastRegion(page).getByText('Allspice Berries added to cart!')).toBeVisible()
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
+  await toastRegion(page).getByRole('link', { name: 'View Cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const line = page.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByRole('link', { name: 'Allspice Berries' })).toBeVisible()
+  await expect(line.getByText(size!)).toBeVisible()
+  const { data: wished } = await customer.client.from('wishlist_items').select('id').throwOnError()
+  expect(wished).toEqual([])
 })
