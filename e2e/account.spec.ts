@@ -132,7 +132,10 @@ test('a password change, then sign-in with the new password', async ({ page }) =
   await page.getByLabel(/^New Password/).fill('new-spice-2027')
   await page.getByLabel(/^Confirm New Password/).fill('new-spice-2027')
   await page.getByRole('button', { name: 'Update Password' }).click()
-  await expect(page.getByRole('status').getByText('Your password has been changed.')).toBeVisible()
+  // The form's own status line (the toast's announcement says the same words).
+  await expect(
+    page.getByRole('region', { name: 'Password' }).getByRole('status').getByText('Your password has been changed.'),
+  ).toBeVisible()
   await expect(toastRegion(page).getByText('Success')).toBeVisible()
   // After its 3 seconds the message gives way to the closed form.
   await expect(page.getByRole('button', { name: 'Change Password' })).toBeVisible()

@@ -656,6 +656,26 @@ test('an address typed at checkout with "Save this address to my account" ticked
   await expect(card).toContainText('Default')
 })
 
+test('when the address cannot be saved, the order still stands and the customer is told', async ({ page }) => {
+  const customer = await newCustomer('save-fails', 'Ada Lovelace')
+  await signInBrowser(page, customer)
+  await page.route(`${STACK_URL}/rest/v1/addresses*`, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+  )
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await fillShipping(page, customer.email)
+  await saveAddressBox(page).check()
+  const orderId = await placeFromShipping(page)
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
+  await expect(toastRegion(page).getByText('Address Not Saved')).toBeVisible()
+  const { data: order } = await service.from('orders').select('user_id').eq('id', orderId).single().throwOnError()
+  expect(order.user_id).toBe(customer.userId)
+  const { data: addresses } = await customer.client.from('addresses').select('id').throwOnError()
+  expect(addresses).toEqual([])
+})
+
 test('an order earns points shown in the account; a reward redeemed there is spent at checkout and listed', async ({
   page,
 }) => {
