@@ -173,3 +173,36 @@ test("a second customer sees none of the first one's orders, addresses or wishli
   await page.goto('/account/points')
   await expect(page.getByTestId('points-entry')).toHaveCount(1) // the sign-up bonus only
 })
+
+test('a product wished on its page is in the account wishlist, and Move to Cart puts it in the cart', async ({
+  page,
+}) => {
+  const customer = await newCustomer('wishlist', 'Wanda Wish')
+  await signInBrowser(page, customer)
+  await page.goto('/product/allspice-berries')
+  await expect(page.getByRole('heading', { level: 1, name: 'Allspice Berries' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add to Wishlist' }).click()
+  await expect(page.getByRole('button', { name: 'Remove from Wishlist' })).toBeVisible()
+
+  await page.goto('/account/wishlist')
+  const item = page.getByTestId('wishlist-item')
+  await expect(item).toHaveCount(1)
+  await expect(item.getByRole('link', { name: 'Allspice Berries' })).toHaveAttribute(
+    'href',
+    '/product/allspice-berries',
+  )
+  const size = await item.getByText(/^Size: /).textContent()
+  await expectNoAxeViolations(page)
+
+  await item.getByRole('button', { name: 'Move to Cart' }).click()
+  await expect(toastRegion(page).getByText('Allspice Berries added to cart!')).toBeVisible()
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible()
+  await toastRegion(page).getByRole('link', { name: 'View Cart' }).click()
+  await expect(page).toHaveURL(/\/cart$/)
+  const line = page.getByTestId('cart-line')
+  await expect(line).toHaveCount(1)
+  await expect(line.getByRole('link', { name: 'Allspice Berries' })).toBeVisible()
+  await expect(line.getByText(size!)).toBeVisible()
+  const { data: wished } = await customer.client.from('wishlist_items').select('id').throwOnError()
+  expect(wished).toEqual([])
+})

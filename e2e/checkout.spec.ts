@@ -4,7 +4,7 @@ import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { CART_KEY, productBySlug, seedCart } from './cart.ts'
-import { signInBrowser } from './session.ts'
+import { newCustomer, signInBrowser } from './session.ts'
 
 // Checkout against the seeded stack. The database is shared by every spec of a run: these tests buy
 // fennel seeds and cumin seeds (stock goes down), and the sold-out test sets the 250 g fennel pouch's
@@ -56,6 +56,25 @@ async function ordersOf(email: string) {
   return data
 }
 
+const saveAddressBox = (page: Page) => page.getByRole('checkbox', { name: 'Save this address to my account' })
+
+const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
+
+/** The card, then Place My Order: the order placed, its id (from the confirmation's URL). */
+async function placeFromPayment(page: Page): Promise<string> {
+  await fillCard(page)
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  return page.url().split('/').pop()!
+}
+
+/** Next: Billing & Payment, then the card and Place My Order. */
+async function placeFromShipping(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  return placeFromPayment(page)
+}
+
 const cartItemCount = (page: Page) =>
   page.evaluate((key) => {
     const saved = JSON.parse(localStorage.getItem(key) ?? '{"state":{"items":[]}}') as {
@@ -104,6 +123,9 @@ test('a guest checks out end to end: the order is saved with the server totals a
   await expect(page).toHaveURL(/\/checkout\/shipping$/)
   await expect(page).toHaveTitle('Shipping Information | CasaBite')
   await expect(progress.locator('[aria-current="step"]')).toHaveText(/Shipping/)
+  // A guest has no address book: nothing to choose from, nothing to save to.
+  await expect(page.getByRole('group', { name: 'Saved Addresses' })).toHaveCount(0)
+  await expect(saveAddressBox(page)).toHaveCount(0)
 
   // Next with nothing filled: Missing Information, errors beside their fields, the first one focused.
   await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
@@ -495,7 +517,9 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
   await page.getByRole('link', { name: 'Continue Without Account' }).click()
   await expect(page.getByLabel('Email Address')).toHaveValue('customer@casabite.test')
   await expect(page.getByLabel('Full Name')).toHaveValue(/\S+ \S+/)
-  await expect(page.getByText('Saved addresses are coming soon.')).toBeVisible()
+  // No saved addresses yet (the seeded customer has none): the typed address could be saved.
+  await expect(page.getByRole('group', { name: 'Saved Addresses' })).toHaveCount(0)
+  await expect(saveAddressBox(page)).not.toBeChecked()
   await page.getByLabel('Address Line 1').fill('12 Market St')
   await page.getByLabel('City').fill('Denver')
   await page.getByRole('combobox', { name: 'State' }).selectOption('CO')
@@ -518,4 +542,183 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
   expect(order).toMatchObject({ user_id: userId, points_redeemed: 500, points_earned: 11, total_price: 12.38 })
   // 500 spent, 11 earned (1 per whole dollar of the $11.90 subtotal), once.
   expect(await balance()).toBe(before - 500 + 11)
+})
+
+test('an address saved in the account is offered at checkout, the default chosen, and the order ships to it', async ({
+  page,
+}) => {
+  const customer = await newCustomer('address-book', 'Dana Diner')
+  // An older address through the API: the first one is the default until the one added below takes over.
+  await customer.client
+    .from('addresses')
+    .insert({
+      label: 'Office',
+      full_name: 'Dana Diner',
+      street: '200 Bay St',
+      city: 'Boulder',
+      state: 'CO',
+      zip: '80302',
+    })
+    .throwOnError()
+  await signInBrowser(page, customer)
+
+  await page.goto('/account/addresses')
+  await page.getByRole('button', { name: 'Add Address' }).click()
+  const form = page.getByRole('form', { name: 'Add Address' })
+  await form.getByLabel(/^Label/).fill('Home')
+  await form.getByLabel(/^Full Name/).fill('Dana Diner')
+  await form.getByLabel(/^Street Address/).fill('1 Larimer St')
+  await form.getByLabel(/^Apartment/).fill('Apt 4')
+  await form.getByLabel(/^City/).fill('Denver')
+  await form.getByLabel(/^State/).fill('Colorado')
+  await form.getByLabel(/^ZIP/).fill('80202')
+  await form.getByLabel(/^Phone/).fill('+1 303 555 0123')
+  await form.getByLabel('Use as my default address').check()
+  await form.getByRole('button', { name: 'Save Address' }).click()
+  await expect(toastRegion(page).getByText('Address Saved')).toBeVisible()
+  await expect(page.getByTestId('address-card')).toHaveCount(2)
+
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  const saved = page.getByRole('group', { name: 'Saved Addresses' })
+  const home = saved.getByRole('radio', { name: /^Home: 1 Larimer St, Apt 4, Denver, Colorado 80202, United States/ })
+  const office = saved.getByRole('radio', { name: /^Office: 200 Bay St, Boulder/ })
+  const newAddress = saved.getByRole('radio', { name: 'Enter a new address' })
+  // The default fills the fields (its typed state becomes the list's CO).
+  await expect(home).toBeChecked()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Dana Diner')
+  await expect(page.getByLabel('Phone (optional)')).toHaveValue('+13035550123')
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('1 Larimer St')
+  await expect(page.getByLabel('Apartment, Suite, etc. (optional)')).toHaveValue('Apt 4')
+  await expect(page.getByLabel('City')).toHaveValue('Denver')
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('CO')
+  await expect(page.getByLabel('ZIP Code')).toHaveValue('80202')
+  // The account holds this address already: nothing to save.
+  await expect(saveAddressBox(page)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  // Another saved address fills the fields; editing one makes it a new address, which could be saved.
+  await office.check()
+  await expect(page.getByLabel('Address Line 1')).toHaveValue('200 Bay St')
+  await expect(page.getByLabel('Apartment, Suite, etc. (optional)')).toHaveValue('')
+  await page.getByLabel('City').fill('Golden')
+  await expect(newAddress).toBeChecked()
+  await expect(saveAddressBox(page)).toBeVisible()
+  await expectNoAxeViolations(page)
+  await newAddress.check()
+  await home.check()
+  await expect(page.getByLabel('City')).toHaveValue('Denver')
+
+  const orderId = await placeFromShipping(page)
+  const { data: order } = await service
+    .from('orders')
+    .select('user_id, customer_name, shipping_address')
+    .eq('id', orderId)
+    .single()
+    .throwOnError()
+  expect(order).toMatchObject({ user_id: customer.userId, customer_name: 'Dana Diner' })
+  expect(order.shipping_address).toMatchObject({
+    street: '1 Larimer St',
+    apartment: 'Apt 4',
+    city: 'Denver',
+    state: 'CO',
+    zip: '80202',
+    country: 'US',
+    phone: '+13035550123',
+  })
+  const { data: addresses } = await customer.client.from('addresses').select('street').throwOnError()
+  expect(addresses).toHaveLength(2)
+})
+
+test('an address typed at checkout with "Save this address to my account" ticked is in the account after the order', async ({
+  page,
+}) => {
+  const customer = await newCustomer('save-address', 'Ada Lovelace')
+  await signInBrowser(page, customer)
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await expect(page.getByLabel('Email Address')).toHaveValue(customer.email)
+  await fillShipping(page, customer.email)
+  await saveAddressBox(page).check()
+  await placeFromShipping(page)
+
+  // Saved once the order exists; the page reads the account when the row is there.
+  await expect
+    .poll(async () => (await customer.client.from('addresses').select('street, is_default').throwOnError()).data)
+    .toEqual([{ street: '12 Market St', is_default: true }])
+  await page.goto('/account/addresses')
+  const card = page.getByTestId('address-card')
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('Ada Lovelace')
+  await expect(card).toContainText('12 Market St')
+  await expect(card).toContainText('Denver, CO 80202')
+  await expect(card).toContainText('Default')
+})
+
+test('when the address cannot be saved, the order still stands and the customer is told', async ({ page }) => {
+  const customer = await newCustomer('save-fails', 'Ada Lovelace')
+  await signInBrowser(page, customer)
+  await page.route(`${STACK_URL}/rest/v1/addresses*`, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
+  )
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await fillShipping(page, customer.email)
+  await saveAddressBox(page).check()
+  const orderId = await placeFromShipping(page)
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You for Your Order!' })).toBeVisible()
+  await expect(toastRegion(page).getByText('Address Not Saved')).toBeVisible()
+  const { data: order } = await service.from('orders').select('user_id').eq('id', orderId).single().throwOnError()
+  expect(order.user_id).toBe(customer.userId)
+  const { data: addresses } = await customer.client.from('addresses').select('id').throwOnError()
+  expect(addresses).toEqual([])
+})
+
+test('an order earns points shown in the account; a reward redeemed there is spent at checkout and listed', async ({
+  page,
+}) => {
+  test.slow() // two orders
+  const customer = await newCustomer('points', 'Pat Points')
+  const { data: start } = await customer.client.rpc('points_summary').single().throwOnError()
+  const orderNumber = async (id: string) =>
+    (await service.from('orders').select('order_number').eq('id', id).single().throwOnError()).data.order_number
+  const balance = page.getByTestId('points-balance')
+  const entry = (reason: string) =>
+    page.getByTestId('points-entry').filter({ has: page.getByRole('cell', { name: reason, exact: true }) })
+  await signInBrowser(page, customer)
+
+  // $11.90 of fennel seeds: +11 points (1 per whole dollar of the subtotal).
+  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await fillShipping(page, customer.email)
+  const first = await orderNumber(await placeFromShipping(page))
+
+  // The next order's lines are in the cart before the points page opens (the order emptied it).
+  await seedCart(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
+  await page.goto('/account/points')
+  await expect(balance).toHaveText(`${start.balance + 11} Flavor Points`)
+  await expect(entry(`Order ${first}`).getByRole('cell').nth(2)).toHaveText('+11')
+
+  // Redeem takes the customer to the checkout with the reward chosen.
+  await page.getByRole('button', { name: 'Redeem 100 points' }).click()
+  await expect(page).toHaveURL(/\/checkout\/options$/)
+  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await fillShipping(page, customer.email)
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+  await expect(page.getByRole('radio', { name: '100 points: $1.00 off' })).toBeChecked()
+  await expect(visibleTotal(page, 'summary-discount')).toHaveText('−$1.00')
+  const second = await orderNumber(await placeFromPayment(page))
+  const { data: order } = await service
+    .from('orders')
+    .select('points_redeemed, points_earned')
+    .eq('order_number', second)
+    .single()
+    .throwOnError()
+  expect(order).toEqual({ points_redeemed: 100, points_earned: 11 })
+
+  await page.goto('/account/points')
+  await expect(entry(`Redeemed at checkout ${second}`).getByRole('cell').nth(2)).toHaveText('-100')
+  await expect(entry(`Order ${second}`).getByRole('cell').nth(2)).toHaveText('+11')
+  await expect(balance).toHaveText(`${start.balance + 11 - 100 + 11} Flavor Points`)
 })

@@ -5,6 +5,7 @@ import type { OrderQuote } from '../api/quote-order'
 import type { CheckoutFormInput, CheckoutFormValues } from '../lib/checkout-schema'
 import type { CheckoutFlow } from '../lib/checkout-steps'
 import type { LineRefusal } from '../lib/order-request'
+import type { SavedAddress } from '../lib/saved-addresses'
 import type { CheckoutBuyer } from '../hooks/use-checkout-buyer'
 
 export interface CheckoutQuoteState {
@@ -36,6 +37,12 @@ export interface CheckoutContextValue {
   next: () => Promise<void>
   back: () => void
   removeLine: (line: CartLine) => void
+  /** The signed-in customer's saved addresses, the default first; none for a guest. */
+  savedAddresses: readonly SavedAddress[]
+  /** Whether the typed address may be saved to the account: a signed-in customer's checkout. */
+  canSaveAddress: boolean
+  /** Fills the contact and address fields from a saved address, or empties the address fields for a new one (null). */
+  chooseSavedAddress: (address: SavedAddress | null) => void
 }
 
 export const CheckoutContext = createContext<CheckoutContextValue | null>(null)

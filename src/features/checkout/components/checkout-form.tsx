@@ -39,6 +39,13 @@ import { toOrderAddresses } from '../lib/order-addresses'
 import { attemptOrder } from '../lib/order-attempt'
 import { OrderRequestError, refusalProblem, toOrderItems, type LineRefusal, type OrderItem } from '../lib/order-request'
 import { chargeOncePerKey, createSimulatedPaymentGateway } from '../lib/payment'
+import {
+  matchingSavedAddress,
+  shippingFieldsOf,
+  toNewSavedAddress,
+  type AddressBook,
+  type SavedAddress,
+} from '../lib/saved-addresses'
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context'
 import { CheckoutProgress } from './checkout-progress'
 import { OrderSummary, SummaryTotals } from './order-summary'
@@ -55,6 +62,17 @@ export const ORDER_SERVICE_UNAVAILABLE =
 
 const normalizePromo = (code: string) => code.trim().toUpperCase()
 
+const NO_SAVED_ADDRESSES: readonly SavedAddress[] = []
+
+/** The shipping fields "Enter a new address" empties (the recipient, phone and country stay). */
+const NEW_ADDRESS_FIELDS = [
+  'shippingAddress',
+  'shippingApartment',
+  'shippingCity',
+  'shippingState',
+  'shippingZip',
+] as const satisfies readonly CheckoutField[]
+
 /** The first field, in form order, that holds an error. */
 function firstErrorField(errors: FieldErrors<CheckoutFormInput>, fields: readonly CheckoutField[]) {
   return fields.find((field) => errors[field])
@@ -65,12 +83,17 @@ function refusalText(refusal: LineRefusal): string {
   return `${refusal.message} ${problemMessage(refusalProblem(refusal))}`
 }
 
+interface CheckoutFormProps {
+  /** A signed-in customer's saved addresses and how to add one (the route brings them from the account); null for a guest. */
+  addressBook?: AddressBook | null
+}
+
 /**
  * The shipping and payment steps as ONE form: it lives here, above both step routes, so what the
  * shopper typed survives moving between them. Holds the steps' flow, the quote behind the summary,
- * the promo code and points choice, and placing the order.
+ * the promo code and points choice, the saved addresses, and placing the order.
  */
-export function CheckoutForm() {
+export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
   const navigate = useNavigate()
   const location = useLocation()
   const queryClient = useQueryClient()
@@ -91,6 +114,8 @@ export function CheckoutForm() {
   const redeemPoints = useRedeemChoice((state) => state.points)
   const setRedeemPoints = useRedeemChoice((state) => state.choose)
   const focusAfterNavigation = useRef<CheckoutField | null>(null)
+  const savedAddresses = addressBook?.addresses ?? NO_SAVED_ADDRESSES
+  const addressPreselected = useRef(false)
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutSchema),
@@ -114,6 +139,26 @@ export function CheckoutForm() {
     if (getValues('email') === '' && buyer.email) setValue('email', buyer.email)
     if (getValues('shippingFullName') === '' && buyer.fullName) setValue('shippingFullName', buyer.fullName)
   }, [buyer, getValues, setValue])
+
+  const chooseSavedAddress = useCallback(
+    (address: SavedAddress | null) => {
+      const fields = address ? shippingFieldsOf(address) : Object.fromEntries(NEW_ADDRESS_FIELDS.map((f) => [f, '']))
+      for (const [name, value] of Object.entries(fields) as [CheckoutField, string][]) {
+        setValue(name, value)
+        clearErrors(name)
+      }
+    },
+    [clearErrors, setValue],
+  )
+
+  // Once the saved addresses arrive, the default one fills the shipping fields, unless the shopper has begun typing an address.
+  useEffect(() => {
+    if (addressPreselected.current || savedAddresses.length === 0) return
+    addressPreselected.current = true
+    const untouched = NEW_ADDRESS_FIELDS.every((name) => getValues(name) === '')
+    const preferred = savedAddresses.find((address) => address.is_default) ?? savedAddresses[0]
+    if (untouched && preferred) chooseSavedAddress(preferred)
+  }, [savedAddresses, chooseSavedAddress, getValues])
 
   // A failed full check on the payment step sends the shopper back to the shipping fields; focus the first bad one there.
   useEffect(() => {
@@ -274,6 +319,7 @@ export function CheckoutForm() {
       void queryClient.invalidateQueries({ queryKey: pointsKeys.all })
       void queryClient.invalidateQueries({ queryKey: productKeys.all })
       toast(CHECKOUT_TOASTS.orderPlaced)
+      saveAddressAfterOrder(values)
       void navigate(paths.orderConfirmation.getHref(order.id), { replace: true })
     } catch (error) {
       if (!(error instanceof OrderRequestError)) {
@@ -289,6 +335,12 @@ export function CheckoutForm() {
         failOrder(error.message, paymentFailedToast(error.message))
       }
     }
+  }
+
+  // Only once the order exists, and not for an address the account already holds; the order stands whatever happens here.
+  const saveAddressAfterOrder = (values: CheckoutFormValues) => {
+    if (!values.saveAddress || !addressBook || matchingSavedAddress(addressBook.addresses, values)) return
+    addressBook.save(toNewSavedAddress(values)).catch(() => toast(CHECKOUT_TOASTS.addressNotSaved))
   }
 
   const onInvalid = (errors: FieldErrors<CheckoutFormInput>) => {
@@ -334,6 +386,9 @@ export function CheckoutForm() {
     next,
     back,
     removeLine: (line: CartLine) => removeItem(line.productId, line.size?.value ?? null),
+    savedAddresses,
+    canSaveAddress: addressBook !== null && Boolean(buyer),
+    chooseSavedAddress,
   }
 
   // The payment step opens only after a validated shipping step (a reload starts again there).

@@ -1,11 +1,10 @@
 import { Button } from '@/components/ui/button'
 import { AddressFields } from './address-fields'
 import { CheckoutTextField } from './checkout-field'
-import { useCheckout } from './checkout-context'
+import { SaveAddressBox, SavedAddressChoice } from './saved-addresses'
 
 /** Step 1: who the order is for and where it goes. */
 export function ShippingStep() {
-  const { buyer } = useCheckout()
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Shipping Information</h1>
@@ -13,7 +12,7 @@ export function ShippingStep() {
         Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
-      {buyer ? <p className="mt-2 text-sm text-ink-muted">Saved addresses are coming soon.</p> : null}
+      <SavedAddressChoice />
       <fieldset className="mt-6">
         <legend className="sr-only">Contact</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -25,6 +24,7 @@ export function ShippingStep() {
       <fieldset className="mt-6">
         <legend className="mb-3 text-lg font-bold">Shipping Address</legend>
         <AddressFields kind="shipping" />
+        <SaveAddressBox />
       </fieldset>
       <div className="mt-8 flex justify-end">
         <Button type="submit" size="lg" className="w-full sm:w-auto">

@@ -12,7 +12,7 @@ export interface FieldInputAttributes {
   spellCheck?: false
 }
 
-type TextField = Exclude<CheckoutField, 'billingSameAsShipping' | 'paymentMethod'>
+type TextField = Exclude<CheckoutField, 'saveAddress' | 'billingSameAsShipping' | 'paymentMethod'>
 
 type AddressKind = 'shipping' | 'billing'
 

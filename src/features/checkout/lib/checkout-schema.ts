@@ -117,6 +117,8 @@ export function createCheckoutSchema({ now = () => new Date() }: CheckoutSchemaO
       shippingState: text(),
       shippingZip: text(),
       shippingCountry: text(),
+      /** A signed-in customer's choice to add the shipping address to their account once the order is placed. */
+      saveAddress: z.boolean(),
       billingSameAsShipping: z.boolean(),
       billingAddress: text(),
       billingApartment: text(),
@@ -183,6 +185,7 @@ export const CHECKOUT_FIELD_GROUPS = {
     'shippingState',
     'shippingZip',
     'shippingCountry',
+    'saveAddress',
   ],
   billing: [
     'billingSameAsShipping',
@@ -213,6 +216,7 @@ export function checkoutDefaultValues(prefill: CheckoutPrefill = {}): CheckoutFo
     shippingState: '',
     shippingZip: '',
     shippingCountry: DEFAULT_COUNTRY,
+    saveAddress: false,
     billingSameAsShipping: true,
     billingAddress: '',
     billingApartment: '',

@@ -27,6 +27,14 @@ export const CHECKOUT_TOASTS = {
     variant: 'destructive',
     duration: TOAST_DURATION.default,
   },
+  /** The order is placed; only adding its address to the account failed. */
+  addressNotSaved: {
+    title: 'Address Not Saved',
+    description:
+      'Your order is placed, but we could not save this address to your account. You can add it under Addresses in your account.',
+    variant: 'destructive',
+    duration: TOAST_DURATION.long,
+  },
 } as const satisfies Record<string, ToastInput>
 
 /** A failed payment or order: the payment's (or the order's) error, else the generic one. */

@@ -323,6 +323,7 @@ describe('checkout field groups and defaults', () => {
         'shippingState',
         'shippingZip',
         'shippingCountry',
+        'saveAddress',
         'billingSameAsShipping',
         'billingAddress',
         'billingApartment',
@@ -338,7 +339,12 @@ describe('checkout field groups and defaults', () => {
         'promoCode',
       ].sort(),
     )
-    expect(defaults).toMatchObject({ shippingCountry: 'US', billingCountry: 'US', billingSameAsShipping: true })
+    expect(defaults).toMatchObject({
+      shippingCountry: 'US',
+      billingCountry: 'US',
+      billingSameAsShipping: true,
+      saveAddress: false,
+    })
   })
 
   it("prefills a signed-in user's email and full name", () => {

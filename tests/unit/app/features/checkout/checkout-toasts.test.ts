@@ -19,6 +19,12 @@ describe('checkout toasts', () => {
       description: 'Payment processing is disabled as Supabase integration is not complete.',
       variant: 'destructive',
     })
+    // Not the spec's: adding the order's address to the account failed, the order stands.
+    expect(CHECKOUT_TOASTS.addressNotSaved).toMatchObject({
+      title: 'Address Not Saved',
+      description: expect.stringContaining('Your order is placed') as unknown,
+      variant: 'destructive',
+    })
     expect(ORDER_SAVE_ERRORS).toEqual({
       fallback: 'Failed to save your order. Please try again or contact support.',
       noClient: 'Database connection error. Order cannot be saved.',
