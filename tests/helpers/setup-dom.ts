@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { useToastStore } from '@/stores/toast'
 
 // findBy*/waitFor wait for the state a test asserts. With both cores taken by other work, the first
 // import of a lazy route or of the toaster took over 10 s, so the wait is generous. A passing test
@@ -9,6 +10,8 @@ configure({ asyncUtilTimeout: 30_000 })
 
 afterEach(() => {
   cleanup()
+  // The toast queue is module state: a toast one test raised (Empty Cart stays 5 s) must not show in the next.
+  useToastStore.getState().clear()
   localStorage.clear()
   sessionStorage.clear()
 })
