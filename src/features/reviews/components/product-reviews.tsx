@@ -1,16 +1,7 @@
-import { useCallback, useEffect, useId } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useId, useState } from 'react'
 import { REVIEWS_PAGE_SIZE, useProductReviews } from '../api/get-product-reviews'
 import { ReviewEntry } from './review-entry'
 import { ReviewList, ReviewListSkeleton, ReviewPager } from './review-list'
-
-/** The page of reviews lives in the URL (`?reviews=2`), like every other page number of the shop. */
-const PAGE_PARAM = 'reviews'
-
-const pageFrom = (value: string | null) => {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 1 ? page : 1
-}
 
 /**
  * The product page's reviews: the visible ones newest first, 5 a page, each from a verified buyer, and what
@@ -18,31 +9,15 @@ const pageFrom = (value: string | null) => {
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const headingId = useId()
-  const [searchParams, setSearchParams] = useSearchParams()
-  const page = pageFrom(searchParams.get(PAGE_PARAM))
+  // The page is the section's own state, not the URL's: a history replacement would make the layout's
+  // ScrollToTop jump to the top of the page, away from the reviews being read.
+  const [page, setPage] = useState(1)
   const reviews = useProductReviews(productId, page)
 
-  const setPage = useCallback(
-    (target: number) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          if (target > 1) next.set(PAGE_PARAM, String(target))
-          else next.delete(PAGE_PARAM)
-          return next
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  )
-
-  // A page past the end (an old link, or reviews removed meanwhile): show the last page there is.
-  const total = reviews.data?.total
+  // A page past the end (reviews removed meanwhile): show the last page there is.
   const settled = reviews.isSuccess && !reviews.isPlaceholderData
-  const pages = Math.max(1, Math.ceil((total ?? 0) / REVIEWS_PAGE_SIZE))
-  useEffect(() => {
-    if (settled && page > pages) setPage(pages)
-  }, [settled, page, pages, setPage])
+  const pages = Math.max(1, Math.ceil((reviews.data?.total ?? 0) / REVIEWS_PAGE_SIZE))
+  if (settled && page > pages) setPage(pages)
 
   const turnPage = (target: number) => {
     setPage(target)

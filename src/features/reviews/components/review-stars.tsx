@@ -1,5 +1,5 @@
 /** One star, on a 24 x 24 grid (the same shape as the product's rating stars). */
-export const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z'
+const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z'
 
 /** A review's whole stars, drawn, with the figure as text for assistive technology. */
 export function ReviewStars({ rating }: { rating: number }) {
