@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
+import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { shipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { newCustomer, type Customer } from './customers.ts'
 import { signInBrowser } from './session.ts'
 
 // Reviews by verified buyers on the product page, against the seeded stack. Each test reviews a product of
@@ -16,24 +16,6 @@ import { signInBrowser } from './session.ts'
 test.describe.configure({ timeout: 90_000 })
 
 const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-const PASSWORD = 'spice-route-2026'
-
-interface Customer {
-  email: string
-  password: string
-  client: SupabaseClient<Database>
-}
-
-async function newCustomer(label: string, fullName: string): Promise<Customer> {
-  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } })
-  if (error) throw error
-  const { error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (signInError) throw signInError
-  return { email, password: PASSWORD, client }
-}
-
 async function newProduct() {
   const slug = `review-test-${randomUUID().slice(0, 8)}`
   const { data } = await service
