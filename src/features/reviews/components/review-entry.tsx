@@ -74,18 +74,36 @@ function EditReview({ productId, userId, review, onClose }: EditReviewProps) {
   )
 }
 
+interface DeleteOwnReviewProps {
+  productId: string
+  reviewId: string
+  /** Once it is deleted (this control goes with it): where focus goes next. */
+  onDeleted: () => void
+}
+
 /** Delete, after a second click that says what it means. */
-function DeleteOwnReview({ productId, reviewId }: { productId: string; reviewId: string }) {
+function DeleteOwnReview({ productId, reviewId, onDeleted }: DeleteOwnReviewProps) {
   const remove = useDeleteReview()
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const askId = useId()
+  const wasConfirming = useRef(false)
+
+  // Keep It puts focus back on the button that asked.
+  useEffect(() => {
+    if (wasConfirming.current && !confirming) document.getElementById(askId)?.focus()
+    wasConfirming.current = confirming
+  }, [confirming, askId])
 
   const onDelete = () => {
     setFailure(null)
     remove.mutate(
       { productId, reviewId },
       {
-        onSuccess: () => toast({ title: 'Review Deleted', description: 'Your review has been removed.' }),
+        onSuccess: () => {
+          toast({ title: 'Review Deleted', description: 'Your review has been removed.' })
+          onDeleted()
+        },
         onError: (error) => setFailure(reviewFailureMessage(error)),
       },
     )
@@ -93,7 +111,7 @@ function DeleteOwnReview({ productId, reviewId }: { productId: string; reviewId:
 
   if (!confirming) {
     return (
-      <Button variant="ghost" onClick={() => setConfirming(true)}>
+      <Button id={askId} variant="ghost" onClick={() => setConfirming(true)}>
         Delete your review
       </Button>
     )
@@ -196,7 +214,14 @@ export function ReviewEntry({ productId, onPosted }: ReviewEntryProps) {
           <Button id={toggleId} onClick={() => setOpen(true)}>
             {review ? 'Edit your review' : 'Write a review'}
           </Button>
-          {review ? <DeleteOwnReview key={review.id} productId={productId} reviewId={review.id} /> : null}
+          {review ? (
+            <DeleteOwnReview
+              key={review.id}
+              productId={productId}
+              reviewId={review.id}
+              onDeleted={() => document.getElementById(toggleId)?.focus()}
+            />
+          ) : null}
         </div>
       )}
       {open ? <EditReview productId={productId} userId={user.id} review={review} onClose={close} /> : null}

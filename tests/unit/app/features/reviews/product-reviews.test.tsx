@@ -276,5 +276,7 @@ describe('writing a review', () => {
     await waitFor(() => expect(toastTitles()).toContain('Review Deleted'))
     const removal = requestsTo(requests, '/rest/v1/product_reviews', 'DELETE')[0]!
     expect(new URL(removal.url).searchParams.get('id')).toBe(`eq.${REVIEW_ID}`)
+    // The control that was used goes with the review: focus moves to the button that writes one.
+    expect(reviews.getByRole('button', { name: 'Edit your review' })).toHaveFocus()
   })
 })
