@@ -175,7 +175,7 @@ export function ReviewEntry({ productId, onPosted }: ReviewEntryProps) {
       </p>
     )
   }
-  if (eligibility.isPending) return <Skeleton className="h-11 w-44 rounded-full" />
+  if (eligibility.isPending) return <Skeleton className="h-11 w-40 rounded-full" />
   if (eligibility.isError) {
     return (
       <p role="alert">

@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
-import { cn } from '@/lib/cn'
 import { charCount, reviewFormValues, reviewSchema, type ReviewFormInput } from '../lib/review-schema'
 import { REVIEW_LIMITS, type OwnReview, type ReviewFields } from '../types'
+import { StarIcon } from './review-stars'
 
 const STARS = [1, 2, 3, 4, 5] as const
 
@@ -23,8 +23,7 @@ export interface ReviewFormProps {
 
 /**
  * Write or edit a review. The stars are native radios in a fieldset (arrow keys choose, Tab leaves the
- * group), drawn as stars. Checked on submit. Loaded only when opened, and importing nothing the product
- * page's chunk holds: react-hook-form and zod stay out of that page's first download.
+ * group), drawn as stars. Checked on submit. Loaded only when opened, so react-hook-form and zod stay out of the product page's download.
  */
 export default function ReviewForm({ review, onSave, onCancel, saving, failure }: ReviewFormProps) {
   const id = useId()
@@ -90,13 +89,7 @@ export default function ReviewForm({ review, onSave, onCancel, saving, failure }
                 aria-invalid={errors.rating ? true : undefined}
                 {...register('rating', { onChange: () => clearErrors('rating') })}
               />
-              {/* Shape, not only colour, tells the chosen stars: filled up to the rating, outlined after it. */}
-              <span
-                aria-hidden="true"
-                className={cn('text-3xl leading-none', star <= rating ? 'text-saffron-500' : 'text-amber-700')}
-              >
-                {star <= rating ? '\u2605' : '\u2606'}
-              </span>
+              <StarIcon filled={star <= rating} size={32} />
               <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
             </label>
           ))}

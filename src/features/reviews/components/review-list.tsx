@@ -19,9 +19,9 @@ function ReviewItem({ review }: { review: ProductReview }) {
         <h3 id={titleId} className="mt-2 text-lg font-bold">
           {review.title}
         </h3>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <span className="font-semibold text-ink">{review.reviewer_name}</span>
-          <span className="rounded-full bg-leaf-700 px-2 py-0.5 text-xs font-semibold text-white">Verified buyer</span>
+          <span className="font-semibold text-leaf-700">Verified buyer</span>
           {review.is_own ? <span>(your review)</span> : null}
           <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
           {review.edited_at ? <span>(edited)</span> : null}
