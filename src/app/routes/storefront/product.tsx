@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { useParams } from 'react-router-dom'
+import { Skeleton } from '@/components/ui/skeleton'
 import { productDetailQueryOptions } from '@/features/product-detail/api/get-product'
-import { ProductDetail } from '@/features/product-detail/components/product-detail'
+import { ProductDetail, type ProductSection } from '@/features/product-detail/components/product-detail'
+
+// Below the fold: the reviews download after the product's own code, which shoppers landing here wait for.
+const ProductReviews = lazy(() =>
+  import('@/features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
+)
 
 /**
  * Loads the product before the page shows. A miss or failure is not thrown: the page itself shows
@@ -16,7 +23,19 @@ export const clientLoader =
     return null
   }
 
+const reviews: ProductSection = (product) => (
+  <Suspense
+    fallback={
+      <div role="status" aria-label="Loading reviews" className="mt-14 max-w-3xl">
+        <Skeleton className="h-40 rounded-2xl" />
+      </div>
+    }
+  >
+    <ProductReviews productId={product.id} />
+  </Suspense>
+)
+
 export default function ProductRoute() {
   const { productId = '' } = useParams()
-  return <ProductDetail slugOrId={productId} />
+  return <ProductDetail slugOrId={productId} reviews={reviews} />
 }

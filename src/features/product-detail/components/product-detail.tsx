@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { Seo } from '@/components/seo/seo'
 import { StarRating } from '@/components/product/star-rating'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -17,7 +17,16 @@ import { PurchasePanel } from './purchase-panel'
 import { RelatedProducts } from './related-products'
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar'
 
-function ProductView({ product, slugOrId }: { product: ProductRow; slugOrId: string }) {
+/** What the app puts under the product's details (the reviews feature, which this feature may not import). */
+export type ProductSection = (product: ProductRow) => ReactNode
+
+interface ProductViewProps {
+  product: ProductRow
+  slugOrId: string
+  reviews?: ProductSection
+}
+
+function ProductView({ product, slugOrId, reviews }: ProductViewProps) {
   const purchase = useProductPurchase(product)
   const infoRef = useRef<HTMLDivElement>(null)
   const showStickyBar = useScrolledPast(infoRef)
@@ -41,6 +50,7 @@ function ProductView({ product, slugOrId }: { product: ProductRow; slugOrId: str
         </div>
       </div>
       <ProductTabs product={product} />
+      {reviews?.(product)}
       <RelatedProducts product={product} slugOrId={slugOrId} />
       {showStickyBar ? <StickyAddToCartBar productName={product.product_name} purchase={purchase} /> : null}
     </div>
@@ -63,8 +73,8 @@ function ProductDetailSkeleton() {
   )
 }
 
-/** The product page: by slug or UUID, with live stock while it is open. */
-export function ProductDetail({ slugOrId }: { slugOrId: string }) {
+/** The product page: by slug or UUID, with live stock while it is open; `reviews` renders under the tabs. */
+export function ProductDetail({ slugOrId, reviews }: { slugOrId: string; reviews?: ProductSection }) {
   const query = useProductDetail(slugOrId)
   useProductLiveUpdates(slugOrId, query.data?.product.id)
 
@@ -78,5 +88,5 @@ export function ProductDetail({ slugOrId }: { slugOrId: string }) {
     )
   }
   // A new key per product resets the chosen size and quantity when a related product is opened.
-  return <ProductView key={query.data.product.id} product={query.data.product} slugOrId={slugOrId} />
+  return <ProductView key={query.data.product.id} product={query.data.product} slugOrId={slugOrId} reviews={reviews} />
 }

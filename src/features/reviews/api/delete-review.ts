@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { productKeys, reviewKeys } from '@/lib/query-keys'
+import { productKeys } from '@/lib/query-keys'
+import { reviewKeys } from '@/lib/review-keys'
 import { db } from '@/lib/supabase'
 
 export interface DeleteReviewVariables {

@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pointsKeys, productKeys, reviewKeys } from '@/lib/query-keys'
+import { pointsKeys, productKeys } from '@/lib/query-keys'
+import { reviewKeys } from '@/lib/review-keys'
 import { db } from '@/lib/supabase'
 import type { ReviewFields } from '../types'
+
+/** Flavor Points the first review of a product earns (the database credits them). */
+export const REVIEW_POINTS = 25
 
 export interface SaveReviewVariables {
   userId: string
@@ -11,16 +15,39 @@ export interface SaveReviewVariables {
   fields: ReviewFields
 }
 
+export interface SaveReviewResult {
+  /** Points this save earned: REVIEW_POINTS for the first review of the product ever, else 0. */
+  pointsEarned: number
+}
+
+/** Whether the customer was already credited for reviewing this product (a deleted review keeps its credit). */
+async function wasCreditedFor(productId: string): Promise<boolean> {
+  const { data, error } = await db
+    .from('points_ledger')
+    .select('id')
+    .eq('reason', 'review')
+    .eq('product_id', productId)
+    .limit(1)
+  if (error) throw error
+  return data.length > 0
+}
+
 /**
  * Writes or edits the customer's review. The database checks who may review (a buyer, once per product),
  * the stars (1-5), the lengths and that the text is plain (no HTML), with a message fit to show; it keeps
  * the product's rating and count and credits 25 Flavor Points for the first review of a product.
  */
-async function saveReview({ productId, reviewId, fields }: SaveReviewVariables): Promise<void> {
-  const { error } = reviewId
-    ? await db.from('product_reviews').update(fields).eq('id', reviewId)
-    : await db.from('product_reviews').insert({ product_id: productId, ...fields })
+async function saveReview({ productId, reviewId, fields }: SaveReviewVariables): Promise<SaveReviewResult> {
+  if (reviewId) {
+    const { error } = await db.from('product_reviews').update(fields).eq('id', reviewId)
+    if (error) throw error
+    return { pointsEarned: 0 }
+  }
+  // Asked before the insert, whose trigger writes the credit: only so the customer can be told.
+  const credited = await wasCreditedFor(productId)
+  const { error } = await db.from('product_reviews').insert({ product_id: productId, ...fields })
   if (error) throw error
+  return { pointsEarned: credited ? 0 : REVIEW_POINTS }
 }
 
 export function useSaveReview() {

@@ -1,0 +1,76 @@
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { ProductReview } from '../types'
+import { ReviewStars } from './review-stars'
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
+
+/** One review as plain text (React escapes it; line breaks the reviewer typed are kept). */
+function ReviewItem({ review }: { review: ProductReview }) {
+  const titleId = `review-${review.id}`
+  return (
+    <li>
+      <article
+        aria-labelledby={titleId}
+        className="rounded-2xl border border-brand-100 bg-white p-5"
+        data-testid="review"
+      >
+        <ReviewStars rating={review.rating} />
+        <h3 id={titleId} className="mt-2 text-lg font-bold">
+          {review.title}
+        </h3>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+          <span className="font-semibold text-ink">{review.reviewer_name}</span>
+          <span className="font-semibold text-leaf-700">Verified buyer</span>
+          {review.is_own ? <span>(your review)</span> : null}
+          <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
+          {review.edited_at ? <span>(edited)</span> : null}
+        </p>
+        <p className="mt-3 leading-relaxed whitespace-pre-line">{review.body}</p>
+      </article>
+    </li>
+  )
+}
+
+export function ReviewListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading reviews" className="space-y-3">
+      <Skeleton className="h-28" />
+      <Skeleton className="h-28" />
+    </div>
+  )
+}
+
+interface ReviewPagerProps {
+  page: number
+  pages: number
+  onPage: (page: number) => void
+}
+
+/** Previous / Next through the pages of reviews; hidden when they fit on one. */
+export function ReviewPager({ page, pages, onPage }: ReviewPagerProps) {
+  if (pages <= 1) return null
+  return (
+    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-4">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span>
+        Page {page} of {pages}
+      </span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
+  )
+}
+
+export function ReviewList({ reviews }: { reviews: ProductReview[] }) {
+  return (
+    <ul className="space-y-3" aria-label="Reviews">
+      {reviews.map((review) => (
+        <ReviewItem key={review.id} review={review} />
+      ))}
+    </ul>
+  )
+}
