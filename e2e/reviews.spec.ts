@@ -6,8 +6,7 @@ import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { shipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { newCustomer, type Customer } from './customers.ts'
-import { signInBrowser } from './session.ts'
+import { newCustomer, signInBrowser, type Customer } from './session.ts'
 
 // Reviews by verified buyers on the product page, against the seeded stack. Each test reviews a product of
 // its own (made with the service role), so no other spec's ratings move; customers sign up and order

@@ -33,8 +33,14 @@ export const addressKeys = {
   list: (userId: string) => [...addressKeys.all, userId] as const,
 }
 
-// reviewKeys live in ./review-keys.ts: this module is part of the entry chunk, and a key factory only the
-// product page uses would make every first visit download it.
+/** A product's public reviews (a page each) and whether the signed-in user may review it. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  product: (productId: string) => [...reviewKeys.all, productId] as const,
+  page: (productId: string, page: number) => [...reviewKeys.product(productId), 'page', page] as const,
+  eligibility: (productId: string, userId: string) =>
+    [...reviewKeys.product(productId), 'eligibility', userId] as const,
+}
 
 /** The Auth service itself (whether it answers). */
 export const authKeys = {

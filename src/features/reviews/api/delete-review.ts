@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { productKeys } from '@/lib/query-keys'
-import { reviewKeys } from '@/lib/review-keys'
+import { productKeys, reviewKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 
 export interface DeleteReviewVariables {

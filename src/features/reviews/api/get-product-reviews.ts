@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { reviewKeys } from '@/lib/review-keys'
+import { reviewKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { ProductReviewPage } from '../types'
 

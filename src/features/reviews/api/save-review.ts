@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { pointsKeys, productKeys } from '@/lib/query-keys'
-import { reviewKeys } from '@/lib/review-keys'
+import { pointsKeys, productKeys, reviewKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { ReviewFields } from '../types'
 
