@@ -23,7 +23,7 @@ export default defineConfig({
           name: 'unit-app',
           include: ['tests/unit/app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/helpers/setup-dom.ts'],
+          setupFiles: ['tests/unit/app/support/setup-dom.ts'],
           // Every test starts without the env, global and spy stubs of the one before.
           unstubEnvs: true,
           unstubGlobals: true,
