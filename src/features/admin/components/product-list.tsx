@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { controlClass } from '@/components/ui/form/control-class'
 import { paths } from '@/config/paths'
 import { toast } from '@/stores/toast'
@@ -163,31 +164,38 @@ function ProductRow({ row }: { row: AdminProductListRow }) {
       <td className={tdClass}>{row.is_active ? 'Yes' : 'No'}</td>
       <td className={`${tdClass} font-mono text-xs`}>{row.product_slug}</td>
       <td className={`${tdClass} whitespace-nowrap`}>
-        {confirming ? (
-          <span role="group" aria-label={`Delete ${row.product_name}?`} className="flex items-center gap-2">
-            <span>Delete?</span>
-            <Button onClick={() => void onDelete()} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner label="Deleting" /> : null}
-              Confirm Delete
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </span>
-        ) : (
-          <span className="flex gap-2">
-            <ButtonLink
-              variant="secondary"
-              to={paths.admin.editProduct.getHref(row.id)}
-              aria-label={`Edit ${row.product_name}`}
-            >
-              Edit
-            </ButtonLink>
-            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${row.product_name}`}>
-              Delete
-            </Button>
-          </span>
-        )}
+        <span className="flex gap-2">
+          <ButtonLink
+            variant="secondary"
+            to={paths.admin.editProduct.getHref(row.id)}
+            aria-label={`Edit ${row.product_name}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${row.product_name}`}>
+            {remove.isPending ? <Spinner /> : null}
+            Delete
+          </Button>
+        </span>
+        <ConfirmDialog
+          open={confirming}
+          title={`Delete ${row.product_name}?`}
+          confirmLabel="Confirm Delete"
+          busy={
+            remove.isPending ? (
+              <>
+                <Spinner /> Deleting...
+              </>
+            ) : undefined
+          }
+          onConfirm={() => void onDelete()}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            The product and its photos are removed for good. If it appears in orders, it is deactivated instead (hidden
+            from the shop, kept for the orders).
+          </p>
+        </ConfirmDialog>
       </td>
     </tr>
   )

@@ -1,11 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useToastStore } from '@/stores/toast'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { json, renderApp } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
 import { productRow, signedInAs } from './admin-stubs'
 
 vi.setConfig({ testTimeout: 30_000 })
+
+// jsdom has <dialog> but not its modal API: open and close it as the browser does (the page's inertness
+// and Escape are the browser's; the tests fire the cancel event Escape would).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+})
 
 afterEach(() => {
   localStorage.clear()
@@ -69,6 +80,39 @@ describe('admin product list', () => {
     expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
   })
 
+  it('asks in a dialog first: Cancel and Escape keep the product and give focus back', async () => {
+    const { requests } = signedInAs('admin', (request) =>
+      route(request) === 'rest /products' ? json([productRow()]) : json([]),
+    )
+    renderApp('/admin/products')
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' })
+    deleteButton.focus()
+    fireEvent.click(deleteButton)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kashmiri Saffron?' })
+    expect(dialog).toHaveAttribute('open')
+    expect(dialog).toHaveAccessibleDescription(/deactivated instead/)
+    // It opens on the safe choice, and Tab wraps between its two buttons.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' })
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Delete' })
+    expect(cancel).toHaveFocus()
+    confirm.focus()
+    fireEvent.keyDown(dialog, { key: 'Tab' })
+    expect(cancel).toHaveFocus()
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
+    expect(confirm).toHaveFocus()
+
+    fireEvent.click(cancel)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(deleteButton).toHaveFocus()
+
+    fireEvent.click(deleteButton)
+    // Escape: the browser fires cancel on the modal dialog.
+    fireEvent(await screen.findByRole('alertdialog'), new Event('cancel', { cancelable: true }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(deleteButton).toHaveFocus()
+    expect(requests.some((r) => route(r) === 'rest /rpc/admin_delete_product')).toBe(false)
+  })
+
   it('deletes after confirmation, and says when the product was deactivated instead', async () => {
     const { requests } = signedInAs('admin', (request) => {
       if (route(request) === 'rest /rpc/admin_delete_product') return json('deactivated')
@@ -76,10 +120,16 @@ describe('admin product list', () => {
     })
     renderApp('/admin/products')
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm Delete' }))
     expect(await screen.findByText('Product Deactivated')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Kashmiri Saffron appears in orders, so it was deactivated instead of deleted. It no longer shows in the shop.',
+      ),
+    ).toBeInTheDocument()
     const call = requests.find((r) => route(r) === 'rest /rpc/admin_delete_product')!
     expect(await call.json()).toEqual({ p_id: productRow().id })
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })
 })
 
