@@ -1,14 +1,12 @@
 import { useId, useState } from 'react'
-import { Button, ButtonLink } from '@/components/ui/button'
-import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { ButtonLink } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { paths } from '@/config/paths'
-import { toast } from '@/stores/toast'
-import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
 import { money, tableClass, tdClass, thClass } from '../lib/format'
-import { AdminHeader, LoadError, Pager, SearchField, Spinner } from './admin-ui'
+import { AdminHeader, LoadError, Pager, SearchField } from './admin-ui'
+import { DeleteProductButton } from './delete-product-button'
 
 const COLUMNS = [
   'id',
@@ -128,29 +126,6 @@ function ProductTable({ rows, search, sort, page, onPage }: ProductTableProps) {
 }
 
 function ProductRow({ row }: { row: AdminProductListRow }) {
-  const remove = useDeleteProduct()
-  const [confirming, setConfirming] = useState(false)
-  const onDelete = async () => {
-    try {
-      const outcome = await remove.mutateAsync(row.id)
-      toast(
-        outcome === 'deleted'
-          ? { title: 'Product Deleted', description: `${row.product_name} was deleted.` }
-          : {
-              title: 'Product Deactivated',
-              description: `${row.product_name} appears in orders, so it was deactivated instead of deleted. It no longer shows in the shop.`,
-            },
-      )
-    } catch (error) {
-      toast({
-        title: 'Delete Failed',
-        description: error instanceof Error ? error.message : 'Could not delete the product.',
-        variant: 'destructive',
-      })
-    } finally {
-      setConfirming(false)
-    }
-  }
   return (
     <tr>
       <td className={`${tdClass} max-w-32 truncate font-mono text-xs`} title={row.id}>
@@ -172,30 +147,8 @@ function ProductRow({ row }: { row: AdminProductListRow }) {
           >
             Edit
           </ButtonLink>
-          <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${row.product_name}`}>
-            {remove.isPending ? <Spinner /> : null}
-            Delete
-          </Button>
+          <DeleteProductButton product={row} />
         </span>
-        <ConfirmDialog
-          open={confirming}
-          title={`Delete ${row.product_name}?`}
-          confirmLabel="Confirm Delete"
-          busy={
-            remove.isPending ? (
-              <>
-                <Spinner /> Deleting...
-              </>
-            ) : undefined
-          }
-          onConfirm={() => void onDelete()}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>
-            The product and its photos are removed for good. If it appears in orders, it is deactivated instead (hidden
-            from the shop, kept for the orders).
-          </p>
-        </ConfirmDialog>
       </td>
     </tr>
   )

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useToastStore } from '@/stores/toast'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { json, renderApp } from '../../support/render-app'
+import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
 import { productRow, signedInAs } from './admin-stubs'
 
@@ -230,6 +230,34 @@ describe('admin product form', () => {
     expect(screen.getByLabelText('Price ($)')).toHaveValue(20)
     fireEvent.click(screen.getByRole('button', { name: 'Reload Product' }))
     await waitFor(() => expect(screen.getByLabelText('Price ($)')).toHaveValue(18.99))
+  })
+
+  it('deletes from the edit form after confirmation, removes only our bucket’s photos, and returns to the list', async () => {
+    const ours = `${SUPABASE_URL}/storage/v1/object/public/product-images/kashmiri-saffron/main-1a2b3c4d.webp`
+    const seeded = 'https://images.example.com/saffron.jpg'
+    const { requests } = signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /rpc/admin_delete_product') return json('deleted')
+      if (name === 'rest /orders') return json([], 200, { 'Content-Range': '*/0' })
+      if (name === 'storage /object/product-images') return json([{ name: 'kashmiri-saffron/main-1a2b3c4d.webp' }])
+      if (name !== 'rest /products') return json([])
+      // The list (ordered) no longer has it; the edit form's lookup and the delete's read of its photos do.
+      if (new URL(request.url).searchParams.has('order')) return json([])
+      return json(productRow({ main_image_url: ours, gallery_image_urls: [seeded] }))
+    })
+    const { router } = renderApp('/admin/products/edit/kashmiri-saffron')
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm Delete' }))
+    expect(await screen.findByText('Kashmiri Saffron was deleted.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'))
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
+    const names = requests.map((r) => `${r.method} ${route(r)}`)
+    // The photo goes only after the database deleted the product.
+    expect(names.indexOf('DELETE storage /object/product-images')).toBeGreaterThan(
+      names.indexOf('POST rest /rpc/admin_delete_product'),
+    )
+    const removal = requests.find((r) => route(r) === 'storage /object/product-images')!
+    expect(await removal.json()).toEqual({ prefixes: ['kashmiri-saffron/main-1a2b3c4d.webp'] })
   })
 
   it('an unknown product says so and returns to the list', async () => {
