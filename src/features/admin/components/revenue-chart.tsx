@@ -11,6 +11,9 @@ const INK = '#2a1b12'
 
 type Daily = AdminDashboard['daily']
 
+/** Tick steps for counts: 1, 2, 5, 10, 20, 50, ... up to 5 million. */
+const WHOLE_STEPS = Array.from({ length: 21 }, (_, i) => [1, 2, 5][i % 3]! * 10 ** Math.floor(i / 3))
+
 function chartOptions(plot: typeof uPlot, width: number): uPlot.Options {
   const fromZero = (_u: uPlot, _min: number, max: number): uPlot.Range.MinMax => [0, Math.max(1, max)]
   return {
@@ -20,7 +23,7 @@ function chartOptions(plot: typeof uPlot, width: number): uPlot.Options {
     tzDate: (ts) => plot.tzDate(new Date(ts * 1000), 'UTC'),
     scales: { x: { time: true }, revenue: { range: fromZero }, orders: { range: fromZero } },
     series: [
-      {},
+      { label: 'Day' },
       {
         label: 'Revenue',
         scale: 'revenue',
@@ -41,7 +44,14 @@ function chartOptions(plot: typeof uPlot, width: number): uPlot.Options {
     axes: [
       { stroke: INK },
       { scale: 'revenue', stroke: INK, size: 70, values: (_u, ticks) => ticks.map((tick) => money(tick)) },
-      { scale: 'orders', side: 1, stroke: INK, grid: { show: false } },
+      // Orders are whole numbers: no 0.5 ticks.
+      {
+        scale: 'orders',
+        side: 1,
+        stroke: INK,
+        grid: { show: false },
+        incrs: WHOLE_STEPS,
+      },
     ],
   }
 }
@@ -59,8 +69,8 @@ const chartData = (daily: Daily): uPlot.AlignedData => [
  */
 export function RevenueChart({ daily }: { daily: Daily }) {
   const container = useRef<HTMLDivElement>(null)
-  const maxRevenue = Math.max(1, ...daily.map((day) => day.revenue))
-  const maxOrders = Math.max(1, ...daily.map((day) => day.orders))
+  const maxRevenue = Math.max(0, ...daily.map((day) => day.revenue))
+  const maxOrders = Math.max(0, ...daily.map((day) => day.orders))
 
   useEffect(() => {
     const element = container.current
