@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers } from '../helpers/orders.ts'
+import { droppedImageUrls, productImageObjectPaths } from '../../src/features/admin/lib/product-image-objects.ts'
 
 // The admin area's other writes and lists: products (optimistic update, delete or deactivate, slug
 // conflicts), product photos, customers, contact messages and newsletter subscribers. Each is
@@ -184,6 +185,51 @@ describe('product-images: only admins write', () => {
     expect(await objects(path)).toHaveLength(1)
     expect((await admin.storage.from('product-images').remove([path])).data).toHaveLength(1)
     expect(await objects(path)).toEqual([])
+  })
+
+  it('a dropped photo’s public URL names its object, which the admin removes; other URLs name nothing of ours', async () => {
+    const bucket = admin.storage.from('product-images')
+    const bucketUrl = bucket.getPublicUrl('').data.publicUrl
+    const dir = `admin-test/${randomUUID()}`
+    const [kept, dropped] = [`${dir}/main photo.webp`, `${dir}/gallery-1.webp`]
+    for (const path of [kept!, dropped!]) {
+      expect((await bucket.upload(path, webp(), { contentType: 'image/webp' })).error).toBeNull()
+    }
+    const url = (path: string) => bucket.getPublicUrl(path).data.publicUrl
+    const seed = 'https://images.unsplash.com/photo-1.jpg'
+    const outside = `${bucketUrl.replace('/product-images/', '/other-bucket/')}x.webp`
+
+    // The form saved the product with the main photo only: the gallery photo was dropped.
+    const gone = droppedImageUrls([url(kept!), url(dropped!), seed, outside], [url(kept!), seed])
+    expect(gone).toEqual([url(dropped!), outside])
+    expect(productImageObjectPaths(gone, bucketUrl)).toEqual([dropped])
+    expect(productImageObjectPaths([url(kept!), seed, outside, `${bucketUrl}a/../b.webp`, null], bucketUrl)).toEqual([
+      kept,
+    ])
+
+    const removed = await bucket.remove(productImageObjectPaths(gone, bucketUrl))
+    expect(removed.error).toBeNull()
+    expect(await objects(dropped!)).toEqual([])
+    expect(await objects(kept!)).toHaveLength(1)
+  })
+
+  it('finds the orders that still show a photo (so it stays), as the admin reads them', async () => {
+    const bucket = admin.storage.from('product-images')
+    const shown = bucket.getPublicUrl(`admin-test/${randomUUID()}.webp`).data.publicUrl
+    const unused = bucket.getPublicUrl(`admin-test/${randomUUID()}.webp`).data.publicUrl
+    const p = await makeProduct({ price: 3, inventory_count: null })
+    await t.service.from('products').update({ main_image_url: shown }).eq('id', p.id)
+    expect((await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }])).error).toBeNull()
+    const ordersShowing = async (url: string) => {
+      const { count, error } = await admin
+        .from('orders')
+        .select('id', { count: 'exact', head: true })
+        .filter('products_ordered', 'cs', JSON.stringify([{ main_image_url: url }]))
+      expect(error).toBeNull()
+      return count
+    }
+    expect(await ordersShowing(shown)).toBe(1)
+    expect(await ordersShowing(unused)).toBe(0)
   })
 })
 

@@ -29,5 +29,7 @@ export const adminKeys = {
   customerList: (params: CustomerListParams) => [...adminKeys.customers(), params] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
   messageList: (page: number) => [...adminKeys.messages(), page] as const,
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (page: number) => [...adminKeys.reviews(), page] as const,
   subscribers: () => [...adminKeys.all, 'newsletter-subscribers'] as const,
 }

@@ -1,7 +1,8 @@
-import { loadStorage } from '@/lib/supabase'
+import { db, loadStorage } from '@/lib/supabase'
+import { PRODUCT_IMAGES_BUCKET, productImageObjectPaths } from '../lib/product-image-objects'
 import { slugify } from '../lib/product-form'
 
-export const PRODUCT_IMAGES_BUCKET = 'product-images'
+export { PRODUCT_IMAGES_BUCKET }
 
 export interface StoredImage {
   path: string
@@ -43,4 +44,35 @@ export async function removeProductImages(images: readonly StoredImage[]): Promi
   if (images.length === 0) return
   const bucket = (await loadStorage()).from(PRODUCT_IMAGES_BUCKET)
   await bucket.remove(images.map((image) => image.path)).catch(() => undefined)
+}
+
+/** Whether an order line shows this photo: orders keep the main image's URL of what was bought. */
+async function orderShows(url: string): Promise<boolean> {
+  const { count, error } = await db
+    .from('orders')
+    .select('id', { count: 'exact', head: true })
+    .filter('products_ordered', 'cs', JSON.stringify([{ main_image_url: url }]))
+  if (error) throw error
+  return (count ?? 0) > 0
+}
+
+/**
+ * Removes from the bucket the photos a product no longer uses, once the database write that dropped them
+ * has succeeded. Only objects in our bucket (other URLs, such as the seed's pictures, are not ours), and
+ * never one an order still shows. Best effort: the product is saved either way, so a failure here leaves
+ * the files behind rather than failing the save.
+ */
+export async function removeDroppedProductImages(urls: readonly string[]): Promise<void> {
+  try {
+    const bucket = (await loadStorage()).from(PRODUCT_IMAGES_BUCKET)
+    const bucketUrl = bucket.getPublicUrl('').data.publicUrl
+    const paths: string[] = []
+    for (const url of urls) {
+      const [path] = productImageObjectPaths([url], bucketUrl)
+      if (path && !(await orderShows(url))) paths.push(path)
+    }
+    if (paths.length > 0) await bucket.remove(paths)
+  } catch {
+    // left behind: see above
+  }
 }

@@ -1,11 +1,16 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
+import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, type AdminReview } from '../api/get-admin-reviews'
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages'
 import { useNewsletterSubscribers, type NewsletterSubscriber } from '../api/get-newsletter-subscribers'
 import { useMarkContactMessage } from '../api/mark-contact-message'
+import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { toCsv } from '../lib/csv'
 import { dateTime, tableClass, tdClass } from '../lib/format'
 import { AdminHeader, HeaderRow, LoadError, Pager } from './admin-ui'
@@ -23,6 +28,29 @@ function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
   URL.revokeObjectURL(url)
 }
 
+interface PagedListProps<T extends { total: number }> {
+  /** "messages", "reviews": for the loading, error and empty texts. */
+  what: string
+  query: UseQueryResult<T>
+  page: number
+  onPage: (page: number) => void
+  pageSize: number
+  children: (data: T) => ReactNode
+}
+
+/** A paged, counted list's states: loading, the load error with Retry, none yet, or the page and the pager. */
+function PagedList<T extends { total: number }>({ what, query, page, onPage, pageSize, children }: PagedListProps<T>) {
+  if (query.isPending) return <p role="status">Loading {what}...</p>
+  if (query.isError) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
+  if (query.data.total === 0) return <p className="mt-2 text-ink-muted">No {what} yet.</p>
+  return (
+    <>
+      {children(query.data)}
+      <Pager page={page} totalPages={Math.max(1, Math.ceil(query.data.total / pageSize))} onPage={onPage} />
+    </>
+  )
+}
+
 function ContactMessages() {
   const [page, setPage] = useState(1)
   const messages = useContactMessages(page)
@@ -34,53 +62,127 @@ function ContactMessages() {
       toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' })
     }
   }
-  if (messages.isPending) return <p role="status">Loading messages...</p>
-  if (messages.isError) {
-    return <LoadError what="messages" error={messages.error} onRetry={() => void messages.refetch()} />
-  }
-  if (messages.data.messages.length === 0) return <p className="mt-2 text-ink-muted">No messages yet.</p>
-  const totalPages = Math.max(1, Math.ceil(messages.data.total / CONTACT_MESSAGES_PAGE_SIZE))
   return (
-    <>
-      <ul className="mt-4 space-y-4">
-        {messages.data.messages.map((message) => (
-          <li
-            key={message.id}
-            className={cn(
-              'rounded-xl border bg-white p-4',
-              message.is_read ? 'border-brand-100' : 'border-l-4 border-brand-700',
-            )}
-          >
-            <article
-              aria-label={`${message.is_read ? '' : 'Unread: '}${message.subject || 'Message'} from ${message.full_name}`}
+    <PagedList what="messages" query={messages} page={page} onPage={setPage} pageSize={CONTACT_MESSAGES_PAGE_SIZE}>
+      {({ messages: rows }) => (
+        <ul className="mt-4 space-y-4">
+          {rows.map((message) => (
+            <li
+              key={message.id}
+              className={cn(
+                'rounded-xl border bg-white p-4',
+                message.is_read ? 'border-brand-100' : 'border-l-4 border-brand-700',
+              )}
             >
-              <header className="flex flex-wrap items-baseline gap-x-3">
-                {message.is_read ? null : (
-                  <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">Unread</span>
-                )}
-                {message.is_handled ? (
-                  <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Handled</span>
-                ) : null}
-                <h3 className="font-bold">{message.subject || 'No subject'}</h3>
-                <span className="text-sm text-ink-muted">
-                  {message.full_name} &lt;{message.email}&gt;, {dateTime(message.created_at)}
-                </span>
-              </header>
-              <p className="mt-2 whitespace-pre-line">{message.message}</p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <Button variant="secondary" onClick={() => void update(message.id, { is_read: !message.is_read })}>
-                  {message.is_read ? 'Mark as Unread' : 'Mark as Read'}
-                </Button>
-                <Button onClick={() => void update(message.id, { is_handled: !message.is_handled })}>
-                  {message.is_handled ? 'Reopen' : 'Mark as Handled'}
-                </Button>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
-      <Pager page={page} totalPages={totalPages} onPage={setPage} />
-    </>
+              <article
+                aria-label={`${message.is_read ? '' : 'Unread: '}${message.subject || 'Message'} from ${message.full_name}`}
+              >
+                <header className="flex flex-wrap items-baseline gap-x-3">
+                  {message.is_read ? null : (
+                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                      Unread
+                    </span>
+                  )}
+                  {message.is_handled ? (
+                    <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Handled</span>
+                  ) : null}
+                  <h3 className="font-bold">{message.subject || 'No subject'}</h3>
+                  <span className="text-sm text-ink-muted">
+                    {message.full_name} &lt;{message.email}&gt;, {dateTime(message.created_at)}
+                  </span>
+                </header>
+                <p className="mt-2 whitespace-pre-line">{message.message}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button variant="secondary" onClick={() => void update(message.id, { is_read: !message.is_read })}>
+                    {message.is_read ? 'Mark as Unread' : 'Mark as Read'}
+                  </Button>
+                  <Button onClick={() => void update(message.id, { is_handled: !message.is_handled })}>
+                    {message.is_handled ? 'Reopen' : 'Mark as Handled'}
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </PagedList>
+  )
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="text-brand-700">
+      <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
+      <span className="sr-only">{rating} out of 5 stars</span>
+    </span>
+  )
+}
+
+function ReviewItem({ review }: { review: AdminReview }) {
+  const visibility = useSetReviewVisibility()
+  const toggle = async () => {
+    try {
+      await visibility.mutateAsync({ reviewId: review.id, is_visible: !review.is_visible })
+    } catch (error) {
+      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' })
+    }
+  }
+  const product = review.product
+  return (
+    <li className={cn('rounded-xl border bg-white p-4', review.is_visible ? 'border-brand-100' : 'border-ink/30')}>
+      <article aria-label={`${review.is_visible ? '' : 'Hidden: '}${review.title} by ${review.author}`}>
+        <header className="flex flex-wrap items-baseline gap-x-3">
+          {review.is_visible ? null : (
+            <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Hidden</span>
+          )}
+          <Stars rating={review.rating} />
+          <h3 className="font-bold">{review.title}</h3>
+          <span className="text-sm text-ink-muted">
+            {review.author} on{' '}
+            {product ? (
+              <Link to={paths.product.getHref(product.product_slug)} className="underline">
+                {product.product_name}
+              </Link>
+            ) : (
+              'a removed product'
+            )}
+            , {dateTime(review.created_at)}
+          </span>
+        </header>
+        <p className="mt-2 whitespace-pre-line">{review.body}</p>
+        <div className="mt-3">
+          <Button
+            variant="secondary"
+            disabled={visibility.isPending}
+            aria-label={`${review.is_visible ? 'Hide' : 'Show'} review ${review.title}`}
+            onClick={() => void toggle()}
+          >
+            {review.is_visible ? 'Hide' : 'Show'}
+          </Button>
+        </div>
+      </article>
+    </li>
+  )
+}
+
+function CustomerReviews() {
+  const [page, setPage] = useState(1)
+  const reviews = useAdminReviews(page)
+  return (
+    <PagedList what="reviews" query={reviews} page={page} onPage={setPage} pageSize={ADMIN_REVIEWS_PAGE_SIZE}>
+      {({ reviews: rows }) => (
+        <>
+          <p className="mt-2 text-sm text-ink-muted">
+            Hidden reviews leave the shop and no longer count towards the product&apos;s rating.
+          </p>
+          <ul className="mt-4 space-y-4">
+            {rows.map((review) => (
+              <ReviewItem key={review.id} review={review} />
+            ))}
+          </ul>
+        </>
+      )}
+    </PagedList>
   )
 }
 
@@ -122,7 +224,10 @@ function Subscribers() {
   )
 }
 
-/** Contact messages, newest first (unread marked), and the newsletter's subscribers with a CSV export. */
+/**
+ * Contact messages, newest first (unread marked), the reviews customers wrote (newest first, to hide or
+ * show), and the newsletter's subscribers with a CSV export.
+ */
 export function Messages() {
   return (
     <div className="p-4 sm:p-8">
@@ -132,6 +237,12 @@ export function Messages() {
           Contact Messages
         </h2>
         <ContactMessages />
+      </section>
+      <section aria-labelledby="reviews-heading" className="mt-10">
+        <h2 id="reviews-heading" className="text-xl font-bold">
+          Customer Reviews
+        </h2>
+        <CustomerReviews />
       </section>
       <section aria-labelledby="newsletter-heading" className="mt-10">
         <h2 id="newsletter-heading" className="text-xl font-bold">

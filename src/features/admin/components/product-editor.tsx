@@ -6,6 +6,7 @@ import { NotFoundError } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useAdminProduct } from '../api/get-admin-product'
 import { AdminHeader, AdminLoading } from './admin-ui'
+import { DeleteProductButton } from './delete-product-button'
 import { ProductForm } from './product-form'
 
 const backToProducts = (
@@ -54,7 +55,20 @@ export function EditProductEditor({ productId }: { productId: string }) {
   }
   return (
     <div className="p-4 sm:p-8">
-      <AdminHeader title={`Edit: ${product.data.product_name}`} actions={backToProducts} />
+      <AdminHeader
+        title={`Edit: ${product.data.product_name}`}
+        actions={
+          <>
+            {backToProducts}
+            {/* Back to the list either way: a deactivated product's form would still hold is_active on. */}
+            <DeleteProductButton
+              product={product.data}
+              variant="secondary"
+              onRemoved={() => void navigate(paths.admin.products.getHref(), { replace: true })}
+            />
+          </>
+        }
+      />
       <ProductForm key={product.data.id} product={product.data} onReload={async () => (await product.refetch()).data} />
     </div>
   )

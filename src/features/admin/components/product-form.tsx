@@ -21,6 +21,7 @@ import {
   type ProductFormValues,
 } from '../lib/product-form'
 import { Spinner } from './admin-ui'
+import { imageUrlsOf } from '../lib/product-image-objects'
 import { releasePreview, toPending, useReleasePreviews, type PendingImage } from '../lib/pending-image'
 import { ImageDrop } from './image-drop'
 
@@ -96,7 +97,12 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
     }
     try {
       if (product) {
-        await update.mutateAsync({ productId: product.id, loadedUpdatedAt: product.updated_at, changes })
+        await update.mutateAsync({
+          productId: product.id,
+          loadedUpdatedAt: product.updated_at,
+          loadedImageUrls: imageUrlsOf(product),
+          changes,
+        })
         toast({ title: 'Product Saved', description: `${changes.product_name} was updated.` })
       } else {
         await create.mutateAsync(changes)

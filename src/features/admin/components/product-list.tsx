@@ -1,13 +1,12 @@
 import { useId, useState } from 'react'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { paths } from '@/config/paths'
-import { toast } from '@/stores/toast'
-import { useDeleteProduct } from '../api/delete-product'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
 import { money, tableClass, tdClass, thClass } from '../lib/format'
-import { AdminHeader, LoadError, Pager, SearchField, Spinner } from './admin-ui'
+import { AdminHeader, LoadError, Pager, SearchField } from './admin-ui'
+import { DeleteProductButton } from './delete-product-button'
 
 const COLUMNS = [
   'id',
@@ -127,29 +126,6 @@ function ProductTable({ rows, search, sort, page, onPage }: ProductTableProps) {
 }
 
 function ProductRow({ row }: { row: AdminProductListRow }) {
-  const remove = useDeleteProduct()
-  const [confirming, setConfirming] = useState(false)
-  const onDelete = async () => {
-    try {
-      const outcome = await remove.mutateAsync(row.id)
-      toast(
-        outcome === 'deleted'
-          ? { title: 'Product Deleted', description: `${row.product_name} was deleted.` }
-          : {
-              title: 'Product Deactivated',
-              description: `${row.product_name} appears in orders, so it was deactivated instead of deleted. It no longer shows in the shop.`,
-            },
-      )
-    } catch (error) {
-      toast({
-        title: 'Delete Failed',
-        description: error instanceof Error ? error.message : 'Could not delete the product.',
-        variant: 'destructive',
-      })
-    } finally {
-      setConfirming(false)
-    }
-  }
   return (
     <tr>
       <td className={`${tdClass} max-w-32 truncate font-mono text-xs`} title={row.id}>
@@ -163,31 +139,16 @@ function ProductRow({ row }: { row: AdminProductListRow }) {
       <td className={tdClass}>{row.is_active ? 'Yes' : 'No'}</td>
       <td className={`${tdClass} font-mono text-xs`}>{row.product_slug}</td>
       <td className={`${tdClass} whitespace-nowrap`}>
-        {confirming ? (
-          <span role="group" aria-label={`Delete ${row.product_name}?`} className="flex items-center gap-2">
-            <span>Delete?</span>
-            <Button onClick={() => void onDelete()} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner label="Deleting" /> : null}
-              Confirm Delete
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-              Cancel
-            </Button>
-          </span>
-        ) : (
-          <span className="flex gap-2">
-            <ButtonLink
-              variant="secondary"
-              to={paths.admin.editProduct.getHref(row.id)}
-              aria-label={`Edit ${row.product_name}`}
-            >
-              Edit
-            </ButtonLink>
-            <Button variant="ghost" onClick={() => setConfirming(true)} aria-label={`Delete ${row.product_name}`}>
-              Delete
-            </Button>
-          </span>
-        )}
+        <span className="flex gap-2">
+          <ButtonLink
+            variant="secondary"
+            to={paths.admin.editProduct.getHref(row.id)}
+            aria-label={`Edit ${row.product_name}`}
+          >
+            Edit
+          </ButtonLink>
+          <DeleteProductButton product={row} />
+        </span>
       </td>
     </tr>
   )

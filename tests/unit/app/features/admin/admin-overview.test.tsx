@@ -133,6 +133,51 @@ describe('admin customers and messages', () => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   })
 
+  it('lists the reviews customers wrote, newest first, and hides or shows one', async () => {
+    const review = (overrides: Record<string, unknown>) => ({
+      id: 'r1',
+      user_id: 'u1',
+      rating: 4,
+      title: 'Lovely threads',
+      body: 'Deep colour and a honeyed smell.',
+      is_visible: true,
+      created_at: '2026-11-25T09:00:00Z',
+      product: { id: 'p1', product_name: 'Kashmiri Saffron', product_slug: 'kashmiri-saffron' },
+      ...overrides,
+    })
+    const { requests } = signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /product_reviews' && request.method === 'PATCH') return json({ id: 'r1', is_visible: false })
+      if (name === 'rest /product_reviews') {
+        return json([review({}), review({ id: 'r2', rating: 2, title: 'Too mild', is_visible: false })], 200, {
+          'Content-Range': '0-1/2',
+        })
+      }
+      return json([])
+    })
+    renderApp('/admin/messages')
+    const reviews = await screen.findByRole('region', { name: 'Customer Reviews' })
+    const shown = await within(reviews).findByRole('article', { name: 'Lovely threads by Customer' })
+    expect(within(shown).getByText('4 out of 5 stars')).toBeInTheDocument()
+    expect(within(shown).getByText('Deep colour and a honeyed smell.')).toBeInTheDocument()
+    expect(within(shown).getByRole('link', { name: 'Kashmiri Saffron' })).toHaveAttribute(
+      'href',
+      '/product/kashmiri-saffron',
+    )
+    const hidden = within(reviews).getByRole('article', { name: 'Hidden: Too mild by Customer' })
+    expect(within(hidden).getByRole('button', { name: 'Show review Too mild' })).toBeInTheDocument()
+    const list = new URL(requests.find((r) => route(r) === 'rest /product_reviews')!.url)
+    expect(list.searchParams.get('order')).toBe('created_at.desc,id.asc')
+
+    fireEvent.click(within(shown).getByRole('button', { name: 'Hide review Lovely threads' }))
+    await waitFor(() =>
+      expect(requests.some((r) => route(r) === 'rest /product_reviews' && r.method === 'PATCH')).toBe(true),
+    )
+    const patch = requests.find((r) => route(r) === 'rest /product_reviews' && r.method === 'PATCH')!
+    expect(await patch.json()).toEqual({ is_visible: false })
+    expect(new URL(patch.url).searchParams.get('id')).toBe('eq.r1')
+  })
+
   it('builds the CSV with quoted fields where needed', () => {
     expect(toCsv(['email', 'note'], [['a@x.com', 'says "hi", twice']])).toBe(
       'email,note\r\na@x.com,"says ""hi"", twice"\r\n',

@@ -1,11 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useToastStore } from '@/stores/toast'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderApp } from '../../support/render-app'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
 import { productRow, signedInAs } from './admin-stubs'
 
 vi.setConfig({ testTimeout: 30_000 })
+
+// jsdom has <dialog> but not its modal API: open and close it as the browser does (the page's inertness
+// and Escape are the browser's; the tests fire the cancel event Escape would).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+  }
+})
 
 afterEach(() => {
   localStorage.clear()
@@ -69,6 +80,39 @@ describe('admin product list', () => {
     expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
   })
 
+  it('asks in a dialog first: Cancel and Escape keep the product and give focus back', async () => {
+    const { requests } = signedInAs('admin', (request) =>
+      route(request) === 'rest /products' ? json([productRow()]) : json([]),
+    )
+    renderApp('/admin/products')
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' })
+    deleteButton.focus()
+    fireEvent.click(deleteButton)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kashmiri Saffron?' })
+    expect(dialog).toHaveAttribute('open')
+    expect(dialog).toHaveAccessibleDescription(/deactivated instead/)
+    // It opens on the safe choice, and Tab wraps between its two buttons.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' })
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Delete' })
+    expect(cancel).toHaveFocus()
+    confirm.focus()
+    fireEvent.keyDown(dialog, { key: 'Tab' })
+    expect(cancel).toHaveFocus()
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true })
+    expect(confirm).toHaveFocus()
+
+    fireEvent.click(cancel)
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(deleteButton).toHaveFocus()
+
+    fireEvent.click(deleteButton)
+    // Escape: the browser fires cancel on the modal dialog.
+    fireEvent(await screen.findByRole('alertdialog'), new Event('cancel', { cancelable: true }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(deleteButton).toHaveFocus()
+    expect(requests.some((r) => route(r) === 'rest /rpc/admin_delete_product')).toBe(false)
+  })
+
   it('deletes after confirmation, and says when the product was deactivated instead', async () => {
     const { requests } = signedInAs('admin', (request) => {
       if (route(request) === 'rest /rpc/admin_delete_product') return json('deactivated')
@@ -76,10 +120,16 @@ describe('admin product list', () => {
     })
     renderApp('/admin/products')
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm Delete' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm Delete' }))
     expect(await screen.findByText('Product Deactivated')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'Kashmiri Saffron appears in orders, so it was deactivated instead of deleted. It no longer shows in the shop.',
+      ),
+    ).toBeInTheDocument()
     const call = requests.find((r) => route(r) === 'rest /rpc/admin_delete_product')!
     expect(await call.json()).toEqual({ p_id: productRow().id })
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })
 })
 
@@ -180,6 +230,34 @@ describe('admin product form', () => {
     expect(screen.getByLabelText('Price ($)')).toHaveValue(20)
     fireEvent.click(screen.getByRole('button', { name: 'Reload Product' }))
     await waitFor(() => expect(screen.getByLabelText('Price ($)')).toHaveValue(18.99))
+  })
+
+  it('deletes from the edit form after confirmation, removes only our bucket’s photos, and returns to the list', async () => {
+    const ours = `${SUPABASE_URL}/storage/v1/object/public/product-images/kashmiri-saffron/main-1a2b3c4d.webp`
+    const seeded = 'https://images.example.com/saffron.jpg'
+    const { requests } = signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /rpc/admin_delete_product') return json('deleted')
+      if (name === 'rest /orders') return json([], 200, { 'Content-Range': '*/0' })
+      if (name === 'storage /object/product-images') return json([{ name: 'kashmiri-saffron/main-1a2b3c4d.webp' }])
+      if (name !== 'rest /products') return json([])
+      // The list (ordered) no longer has it; the edit form's lookup and the delete's read of its photos do.
+      if (new URL(request.url).searchParams.has('order')) return json([])
+      return json(productRow({ main_image_url: ours, gallery_image_urls: [seeded] }))
+    })
+    const { router } = renderApp('/admin/products/edit/kashmiri-saffron')
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm Delete' }))
+    expect(await screen.findByText('Kashmiri Saffron was deleted.')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/products'))
+    expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
+    const names = requests.map((r) => `${r.method} ${route(r)}`)
+    // The photo goes only after the database deleted the product.
+    expect(names.indexOf('DELETE storage /object/product-images')).toBeGreaterThan(
+      names.indexOf('POST rest /rpc/admin_delete_product'),
+    )
+    const removal = requests.find((r) => route(r) === 'storage /object/product-images')!
+    expect(await removal.json()).toEqual({ prefixes: ['kashmiri-saffron/main-1a2b3c4d.webp'] })
   })
 
   it('an unknown product says so and returns to the list', async () => {
