@@ -1,6 +1,6 @@
 /**
- * Every route of the shop, in one typed table. Routes use `path`; links use `getHref(...)`, so a URL
- * is spelled once. Child paths are absolute: React Router accepts them under a parent that prefixes them.
+ * Every route of the shop, in typed tables: this one, and the account's and the admin's sections in
+ * account-paths.ts and admin-paths.ts. Routes use `path`; links use `getHref(...)`, so a URL is spelled once. Child paths are absolute: React Router accepts them under a parent that prefixes them.
  */
 type SearchValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined
 
@@ -16,9 +16,9 @@ export function toSearch(params: Readonly<Record<string, SearchValue>> = {}): st
   return text ? `?${text}` : ''
 }
 
-const segment = (value: string | number) => encodeURIComponent(String(value))
+export const segment = (value: string | number) => encodeURIComponent(String(value))
 
-const fixed = <P extends string>(path: P) => ({ path, getHref: () => path })
+export const fixed = <P extends string>(path: P) => ({ path, getHref: () => path })
 
 export const paths = {
   home: fixed('/'),
@@ -71,33 +71,9 @@ export const paths = {
     path: '/order-confirmation/:orderId',
     getHref: (orderId: string) => `/order-confirmation/${segment(orderId)}`,
   },
-  account: {
-    root: fixed('/account'),
-    orders: {
-      path: '/account/orders',
-      /** `page`: the order history's page (1-based); page 1 is the bare path. */
-      getHref: (page?: number) => `/account/orders${toSearch({ page: page && page > 1 ? page : null })}`,
-    },
-    wishlist: fixed('/account/wishlist'),
-    addresses: fixed('/account/addresses'),
-    points: fixed('/account/points'),
-    settings: fixed('/account/settings'),
-    /** Where the password-reset e-mail lands (the redirect target given to Supabase Auth). */
-    resetPassword: fixed('/account/reset-password'),
-  },
-  admin: {
-    root: fixed('/admin'),
-    dashboard: fixed('/admin/dashboard'),
-    products: fixed('/admin/products'),
-    newProduct: fixed('/admin/products/new'),
-    editProduct: {
-      path: '/admin/products/edit/:productId',
-      getHref: (slugOrId: string) => `/admin/products/edit/${segment(slugOrId)}`,
-    },
-    orders: fixed('/admin/orders'),
-    order: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${segment(orderId)}` },
-    customers: fixed('/admin/customers'),
-    messages: fixed('/admin/messages'),
-  },
+  // Each area's own paths live with it (config/account-paths.ts, config/admin-paths.ts): only its code needs
+  // them, so they stay out of every storefront visit's first download.
+  account: { root: fixed('/account') },
+  admin: { root: fixed('/admin') },
   notFound: { path: '*' },
 } as const

@@ -1,4 +1,5 @@
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { toast } from '@/stores/toast'
@@ -7,11 +8,11 @@ import { NavigationProgress } from './navigation-progress'
 import { SkipLink } from './skip-link'
 
 const sections = [
-  { to: paths.admin.dashboard.getHref(), label: 'Dashboard' },
-  { to: paths.admin.products.getHref(), label: 'Products' },
-  { to: paths.admin.orders.getHref(), label: 'Orders' },
-  { to: paths.admin.customers.getHref(), label: 'Customers' },
-  { to: paths.admin.messages.getHref(), label: 'Messages' },
+  { to: adminPaths.dashboard.getHref(), label: 'Dashboard' },
+  { to: adminPaths.products.getHref(), label: 'Products' },
+  { to: adminPaths.orders.getHref(), label: 'Orders' },
+  { to: adminPaths.customers.getHref(), label: 'Customers' },
+  { to: adminPaths.messages.getHref(), label: 'Messages' },
 ]
 
 const comingSoon = ['Settings']

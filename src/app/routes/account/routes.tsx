@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
 import { area, lazyLayout, type PageRoute } from '../../route-objects'
 
@@ -16,16 +17,16 @@ export function areaRoutes(page: PageRoute): RouteObject[] {
           ...lazyLayout(() => import('./layout').then((m) => m.AccountFrame)),
           children: area([
             { path: paths.account.root.path, ...page(() => import('./account')) },
-            { path: paths.account.orders.path, ...page(() => import('./orders')) },
-            { path: paths.account.wishlist.path, ...page(() => import('./wishlist')) },
-            { path: paths.account.addresses.path, ...page(() => import('./addresses')) },
-            { path: paths.account.points.path, ...page(() => import('./points')) },
-            { path: paths.account.settings.path, ...page(() => import('./settings')) },
+            { path: accountPaths.orders.path, ...page(() => import('./orders')) },
+            { path: accountPaths.wishlist.path, ...page(() => import('./wishlist')) },
+            { path: accountPaths.addresses.path, ...page(() => import('./addresses')) },
+            { path: accountPaths.points.path, ...page(() => import('./points')) },
+            { path: accountPaths.settings.path, ...page(() => import('./settings')) },
           ]),
         },
       ],
     },
     // Not behind the guard: without the session its link brings, it says the link has expired.
-    { id: 'account-reset-password', path: paths.account.resetPassword.path, ...page(() => import('./reset-password')) },
+    { id: 'account-reset-password', path: accountPaths.resetPassword.path, ...page(() => import('./reset-password')) },
   ]
 }

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom'
+import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
 import { area, lazyLayout, type PageRoute } from '../../route-objects'
 
@@ -10,7 +11,7 @@ export function areaRoutes(page: PageRoute): RouteObject[] {
       path: paths.admin.root.path,
       children: [
         // Redirected before the guard, so everyone lands on the dashboard's address.
-        { index: true, element: <Navigate to={paths.admin.dashboard.getHref()} replace /> },
+        { index: true, element: <Navigate to={adminPaths.dashboard.getHref()} replace /> },
         {
           id: 'admin-guard',
           ...lazyLayout(() => import('./require-admin').then((m) => m.RequireAdmin)),
@@ -19,14 +20,14 @@ export function areaRoutes(page: PageRoute): RouteObject[] {
               id: 'admin-layout',
               ...lazyLayout(() => import('@/components/layouts/admin-layout').then((m) => m.AdminLayout)),
               children: area([
-                { path: paths.admin.dashboard.path, ...page(() => import('./dashboard')) },
-                { path: paths.admin.products.path, ...page(() => import('./products')) },
-                { path: paths.admin.newProduct.path, ...page(() => import('./new-product')) },
-                { path: paths.admin.editProduct.path, ...page(() => import('./edit-product')) },
-                { path: paths.admin.orders.path, ...page(() => import('./orders')) },
-                { path: paths.admin.order.path, ...page(() => import('./order')) },
-                { path: paths.admin.customers.path, ...page(() => import('./customers')) },
-                { path: paths.admin.messages.path, ...page(() => import('./messages')) },
+                { path: adminPaths.dashboard.path, ...page(() => import('./dashboard')) },
+                { path: adminPaths.products.path, ...page(() => import('./products')) },
+                { path: adminPaths.newProduct.path, ...page(() => import('./new-product')) },
+                { path: adminPaths.editProduct.path, ...page(() => import('./edit-product')) },
+                { path: adminPaths.orders.path, ...page(() => import('./orders')) },
+                { path: adminPaths.order.path, ...page(() => import('./order')) },
+                { path: adminPaths.customers.path, ...page(() => import('./customers')) },
+                { path: adminPaths.messages.path, ...page(() => import('./messages')) },
               ]),
             },
           ],

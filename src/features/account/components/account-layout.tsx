@@ -1,16 +1,17 @@
 import { useState, type ReactNode } from 'react'
 import { NavLink, Outlet, useLocation } from 'react-router-dom'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
+import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 
 const sections = [
   { label: 'Overview', to: paths.account.root.getHref(), end: true },
-  { label: 'Orders', to: paths.account.orders.getHref(), end: false },
-  { label: 'Wishlist', to: paths.account.wishlist.getHref(), end: false },
-  { label: 'Addresses', to: paths.account.addresses.getHref(), end: false },
-  { label: 'Flavor Points', to: paths.account.points.getHref(), end: false },
-  { label: 'Settings', to: paths.account.settings.getHref(), end: false },
+  { label: 'Orders', to: accountPaths.orders.getHref(), end: false },
+  { label: 'Wishlist', to: accountPaths.wishlist.getHref(), end: false },
+  { label: 'Addresses', to: accountPaths.addresses.getHref(), end: false },
+  { label: 'Flavor Points', to: accountPaths.points.getHref(), end: false },
+  { label: 'Settings', to: accountPaths.settings.getHref(), end: false },
 ] as const
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

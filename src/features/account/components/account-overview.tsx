@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
-import { paths } from '@/config/paths'
+import { accountPaths } from '@/config/account-paths'
 import { formatMoney, toCents } from '@/lib/money'
 import { useOrders } from '../api/get-orders'
 import { usePointsSummary } from '../api/get-points-summary'
@@ -73,14 +73,14 @@ export function AccountOverview({ userId, greeting }: { userId: string; greeting
         <Card
           id="recent-orders"
           title="Recent Orders"
-          link={{ to: paths.account.orders.getHref(), label: 'View all orders' }}
+          link={{ to: accountPaths.orders.getHref(), label: 'View all orders' }}
         >
           <RecentOrders userId={userId} />
         </Card>
         <Card
           id="points-card"
           title="Flavor Points"
-          link={{ to: paths.account.points.getHref(), label: 'Points history and rewards' }}
+          link={{ to: accountPaths.points.getHref(), label: 'Points history and rewards' }}
         >
           <PointsCard userId={userId} />
         </Card>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
+import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
 import { formatMoney, toCents } from '@/lib/money'
 import type { Order } from '@/types/order'
@@ -92,7 +93,7 @@ export function OrderHistory({ userId }: { userId: string }) {
         {pages > 1 ? (
           <nav aria-label="Order pages" className="mt-6 flex items-center justify-between">
             {page > 1 ? (
-              <Link to={paths.account.orders.getHref(page - 1)} className="font-semibold text-brand-700 underline">
+              <Link to={accountPaths.orders.getHref(page - 1)} className="font-semibold text-brand-700 underline">
                 Previous
               </Link>
             ) : (
@@ -102,7 +103,7 @@ export function OrderHistory({ userId }: { userId: string }) {
               Page {page} of {pages}
             </span>
             {page < pages ? (
-              <Link to={paths.account.orders.getHref(page + 1)} className="font-semibold text-brand-700 underline">
+              <Link to={accountPaths.orders.getHref(page + 1)} className="font-semibold text-brand-700 underline">
                 Next
               </Link>
             ) : (

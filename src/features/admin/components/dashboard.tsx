@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { adminPaths } from '@/config/admin-paths'
 import { useLiveQueries } from '@/hooks/use-live-queries'
 import { toast } from '@/stores/toast'
 import { adminKeys, type DashboardDays } from '../api/admin-keys'
@@ -36,7 +36,7 @@ export function Dashboard() {
       toast({
         title: 'New Order',
         description: `${payload.new.order_number ?? 'An order'} was just placed${payload.new.customer_name ? ` by ${payload.new.customer_name}` : ''}.`,
-        actions: [{ label: 'View Orders', to: paths.admin.orders.getHref() }],
+        actions: [{ label: 'View Orders', to: adminPaths.orders.getHref() }],
       })
     },
   })
@@ -91,7 +91,7 @@ export function Dashboard() {
                 {dashboard.data.low_stock.map((item) => (
                   <li key={`${item.product_id}-${item.size ?? ''}`} className="rounded-lg bg-white p-3">
                     <Link
-                      to={paths.admin.editProduct.getHref(item.product_id)}
+                      to={adminPaths.editProduct.getHref(item.product_id)}
                       className="font-semibold text-brand-700 underline"
                     >
                       {item.product_name}

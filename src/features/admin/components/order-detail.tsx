@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { adminPaths } from '@/config/admin-paths'
 import { errorMessage } from '@/lib/errors'
 import { readAddress, readOrder } from '@/lib/read-order'
 import { toast } from '@/stores/toast'
@@ -15,7 +15,7 @@ import { AdminHeader, AdminLoading, HeaderRow, LoadError, Spinner } from './admi
 import { StatusBadge } from './order-list'
 
 const backToOrders = (
-  <ButtonLink variant="secondary" to={paths.admin.orders.getHref()}>
+  <ButtonLink variant="secondary" to={adminPaths.orders.getHref()}>
     Back to Orders
   </ButtonLink>
 )

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { controlClass } from '@/components/ui/form/control-class'
-import { paths } from '@/config/paths'
+import { adminPaths } from '@/config/admin-paths'
 import { cn } from '@/lib/cn'
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '../api/admin-orders-query'
 import { useAdminOrders } from '../api/get-admin-orders'
@@ -106,7 +106,7 @@ export function OrderList() {
                     <tr key={order.id}>
                       <td className={tdClass}>
                         <Link
-                          to={paths.admin.order.getHref(order.id)}
+                          to={adminPaths.order.getHref(order.id)}
                           className="font-semibold text-brand-700 underline"
                         >
                           {order.order_number}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
-import { paths } from '@/config/paths'
+import { adminPaths } from '@/config/admin-paths'
 import { NotFoundError } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useAdminProduct } from '../api/get-admin-product'
@@ -10,7 +10,7 @@ import { DeleteProductButton } from './delete-product-button'
 import { ProductForm } from './product-form'
 
 const backToProducts = (
-  <ButtonLink variant="secondary" to={paths.admin.products.getHref()}>
+  <ButtonLink variant="secondary" to={adminPaths.products.getHref()}>
     Back to Products
   </ButtonLink>
 )
@@ -33,7 +33,7 @@ export function EditProductEditor({ productId }: { productId: string }) {
   useEffect(() => {
     if (!notFound) return
     toast({ title: 'Error', description: 'Product not found in local data.', variant: 'destructive' })
-    void navigate(paths.admin.products.getHref(), { replace: true })
+    void navigate(adminPaths.products.getHref(), { replace: true })
   }, [notFound, navigate])
 
   if (product.isPending) {
@@ -64,7 +64,7 @@ export function EditProductEditor({ productId }: { productId: string }) {
             <DeleteProductButton
               product={product.data}
               variant="secondary"
-              onRemoved={() => void navigate(paths.admin.products.getHref(), { replace: true })}
+              onRemoved={() => void navigate(adminPaths.products.getHref(), { replace: true })}
             />
           </>
         }

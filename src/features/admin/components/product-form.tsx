@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
-import { paths } from '@/config/paths'
+import { adminPaths } from '@/config/admin-paths'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
 import { useCreateProduct } from '../api/create-product'
@@ -127,7 +127,7 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
     setSaving(false)
     gallery.forEach(releasePreview)
     if (mainImage) releasePreview(mainImage)
-    await navigate(paths.admin.products.getHref())
+    await navigate(adminPaths.products.getHref())
   }
 
   const reload = async () => {
@@ -409,7 +409,7 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
         <Button variant="secondary" size="lg" onClick={() => void navigate(-1)} disabled={saving}>
           Cancel
         </Button>
-        <ButtonLink variant="ghost" to={paths.admin.products.getHref()}>
+        <ButtonLink variant="ghost" to={adminPaths.products.getHref()}>
           Back to Products
         </ButtonLink>
       </div>

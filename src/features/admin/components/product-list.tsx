@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
-import { paths } from '@/config/paths'
+import { adminPaths } from '@/config/admin-paths'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
 import { money, tableClass, tdClass, thClass } from '../lib/format'
@@ -31,7 +31,7 @@ export function ProductList() {
     <div className="p-4 sm:p-8">
       <AdminHeader
         title="Products"
-        actions={<ButtonLink to={paths.admin.newProduct.getHref()}>Add New Product</ButtonLink>}
+        actions={<ButtonLink to={adminPaths.newProduct.getHref()}>Add New Product</ButtonLink>}
       />
       <div className="mt-6 flex flex-wrap gap-4">
         <SearchField
@@ -142,7 +142,7 @@ function ProductRow({ row }: { row: AdminProductListRow }) {
         <span className="flex gap-2">
           <ButtonLink
             variant="secondary"
-            to={paths.admin.editProduct.getHref(row.id)}
+            to={adminPaths.editProduct.getHref(row.id)}
             aria-label={`Edit ${row.product_name}`}
           >
             Edit

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
-import { paths } from '@/config/paths'
+import { accountPaths } from '@/config/account-paths'
 import { loadAuth } from '@/lib/supabase'
 
 /** Mails a recovery link that signs the user in on the reset screen (Auth answers alike for unknown addresses). */
 async function requestPasswordReset(email: string): Promise<void> {
-  const redirectTo = new URL(paths.account.resetPassword.getHref(), window.location.origin).href
+  const redirectTo = new URL(accountPaths.resetPassword.getHref(), window.location.origin).href
   const { error } = await (await loadAuth()).resetPasswordForEmail(email, { redirectTo })
   if (error) throw error
 }

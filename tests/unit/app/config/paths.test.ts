@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { accountPaths } from '@/config/account-paths'
+import { adminPaths } from '@/config/admin-paths'
 import { paths, toSearch } from '@/config/paths'
 
 describe('paths', () => {
@@ -25,7 +27,7 @@ describe('paths', () => {
   it('builds the other parameterised routes', () => {
     expect(paths.blog.post.getHref('saffron-harvest')).toBe('/blog/saffron-harvest')
     expect(paths.orderConfirmation.getHref('9b1c')).toBe('/order-confirmation/9b1c')
-    expect(paths.admin.editProduct.getHref('smoked-pimenton')).toBe('/admin/products/edit/smoked-pimenton')
+    expect(adminPaths.editProduct.getHref('smoked-pimenton')).toBe('/admin/products/edit/smoked-pimenton')
     expect(paths.about.getHref('sourcing-promise')).toBe('/about#sourcing-promise')
     expect(paths.about.getHref()).toBe('/about')
   })
@@ -55,12 +57,12 @@ describe('paths', () => {
       paths.checkout.payment.path,
       paths.orderConfirmation.path,
       paths.account.root.path,
-      paths.account.resetPassword.path,
+      accountPaths.resetPassword.path,
       paths.admin.root.path,
-      paths.admin.dashboard.path,
-      paths.admin.products.path,
-      paths.admin.newProduct.path,
-      paths.admin.editProduct.path,
+      adminPaths.dashboard.path,
+      adminPaths.products.path,
+      adminPaths.newProduct.path,
+      adminPaths.editProduct.path,
       paths.notFound.path,
     ]
     expect(new Set(all).size).toBe(all.length)

@@ -1,0 +1,16 @@
+import { fixed, segment } from './paths'
+
+/** The admin area's screens (the area's root is `paths.admin.root`). */
+export const adminPaths = {
+  dashboard: fixed('/admin/dashboard'),
+  products: fixed('/admin/products'),
+  newProduct: fixed('/admin/products/new'),
+  editProduct: {
+    path: '/admin/products/edit/:productId',
+    getHref: (slugOrId: string) => `/admin/products/edit/${segment(slugOrId)}`,
+  },
+  orders: fixed('/admin/orders'),
+  order: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${segment(orderId)}` },
+  customers: fixed('/admin/customers'),
+  messages: fixed('/admin/messages'),
+} as const
