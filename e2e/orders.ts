@@ -31,14 +31,13 @@ export async function placeOrder({
   shipping = defaultShipping,
 }: OrderChoices) {
   const product = await productBySlug(slug)
-  const { data, error } = await client
-    .rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: product.id, size, quantity }],
-      p_customer_name: 'Dana Diner',
-      p_customer_email: email,
-      p_shipping_address: shipping,
-    })
+  const { data, error } = await client.rpc('place_order', {
+    p_idempotency_key: randomUUID(),
+    p_items: [{ product_id: product.id, size, quantity }],
+    p_customer_name: 'Dana Diner',
+    p_customer_email: email,
+    p_shipping_address: shipping,
+  })
   if (error) throw new Error(error.message)
   return data
 }
