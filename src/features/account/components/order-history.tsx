@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
@@ -59,14 +60,7 @@ export function OrderHistory({ userId }: { userId: string }) {
       </div>
     )
   } else if (orders.isError) {
-    body = (
-      <p role="alert" className="text-danger-700">
-        Your orders could not be loaded.{' '}
-        <button type="button" className="underline" onClick={() => void orders.refetch()}>
-          Try again
-        </button>
-      </p>
-    )
+    body = <LoadError message="Your orders could not be loaded." onRetry={() => void orders.refetch()} />
   } else if (orders.data.orders.length === 0) {
     body = (
       <p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { LoadError } from '@/components/ui/load-error'
 import { REVIEWS_PAGE_SIZE, useProductReviews } from '../api/get-product-reviews'
 import { ReviewEntry } from './review-entry'
 import { ReviewList, ReviewListSkeleton, ReviewPager } from './review-list'
@@ -29,14 +30,7 @@ export function ProductReviews({ productId }: { productId: string }) {
   if (reviews.isPending) {
     body = <ReviewListSkeleton />
   } else if (reviews.isError) {
-    body = (
-      <p role="alert" className="text-danger-700">
-        The reviews could not be loaded.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void reviews.refetch()}>
-          Try again
-        </button>
-      </p>
-    )
+    body = <LoadError message="The reviews could not be loaded." onRetry={() => void reviews.refetch()} />
   } else if (reviews.data.reviews.length === 0) {
     body = (
       <p className="text-ink-muted">No reviews yet. Customers who bought this spice can be the first to review it.</p>
