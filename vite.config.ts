@@ -23,6 +23,70 @@ const STOREFRONT_SHELL =
 const SHARED_CORE =
   /[\\/](node_modules[\\/](react[\\/]|@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$|@tanstack[\\/]query-core[\\/].*[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\.js$)|src[\\/]lib[\\/]cn\.ts$)/
 
+/**
+ * A group's test: module ids ending in one of these paths (regular expressions, written with `/`).
+ * Each group below makes one request of what would otherwise be several small chunks, which all come
+ * together anyway. On a phone's connection each small chunk costs a round trip, and with HTTP/1.1's six
+ * connections per origin they hold back the entry. As for the shell: only lazily loaded modules belong in
+ * a group, and a member's static imports come with it, so a group must not reach for another's code.
+ */
+const ids = (...patterns: string[]) => new RegExp(`[\\\\/](?:${patterns.join('|').replaceAll('/', '[\\\\/]')})$`)
+
+/** What the pages that read the database share: TanStack Query's hooks, the PostgREST client, the key factories. */
+const DATA = ids(
+  'node_modules/@tanstack/react-query/build/modern/(useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|queryOptions|useMutation)\\.js',
+  'node_modules/@tanstack/query-core/build/modern/(queryObserver|mutationObserver)\\.js',
+  'node_modules/@supabase/postgrest-js/.*',
+  'src/lib/(supabase|query-keys|text|product-id|read-order)\\.ts',
+  'src/hooks/(use-live-queries|use-media-query|use-page-settled)\\.ts',
+  'src/components/ui/skeleton\\.tsx',
+)
+
+/** The cart store, Add to Cart and a product's stars: the shop, a product, the cart and checkout. */
+const CART = ids(
+  'src/components/product/star-rating\\.tsx',
+  'node_modules/zustand/esm/middleware\\.mjs',
+  'src/stores/cart\\.ts',
+  'src/lib/(product-sizes|is-record)\\.ts',
+  'src/hooks/use-add-to-cart\\.ts',
+)
+
+/** Every form's libraries: react-hook-form, its resolver, zod/mini (the admin's classic zod stays apart). */
+const FORMS = ids(
+  'node_modules/(react-hook-form|@hookform/resolvers)/.*',
+  'node_modules/zod/v4/(mini|core)/(?!to-json-schema|json-schema-processors|memoizer|registries).*',
+  'src/components/ui/form/.*',
+  'src/lib/email\\.ts',
+)
+
+/** The session side of Auth, without forms: the account's guard, the session code, its toasts. */
+const SESSION = ids(
+  'src/features/auth/api/(session|get-profile|get-auth-health)\\.ts',
+  'src/features/auth/lib/(auth-toasts|auth-arrival|greeting-name)\\.ts',
+  'src/features/auth/components/(require-auth|sign-out-button)\\.tsx',
+  'src/config/account-paths\\.ts',
+)
+
+/** Logging in, creating an account, resetting a password, and claiming a guest order on the way. */
+const SIGN_IN = ids(
+  'src/app/routes/checkout/auth\\.tsx',
+  'src/features/auth/components/(auth-screen|auth-form|login-form|sign-up-form|forgot-password-form)\\.tsx',
+  'src/features/auth/api/(sign-in|sign-up|request-password-reset|auth-errors)\\.ts',
+  'src/features/auth/lib/(auth-schema|full-name)\\.ts',
+  'src/features/orders/api/claim-guest-order\\.ts',
+)
+
+/** The account area's route table, frame and overview (its other sections load on their own). */
+const ACCOUNT = ids(
+  'src/app/routes/account/(routes|layout|account)\\.tsx',
+  'src/features/account/components/(account-layout|account-overview|section-header|status-badge|points-progress)\\.tsx',
+  'src/features/account/lib/(format-date|order-status|rewards-progress)\\.ts',
+  'src/features/account/api/(get-orders|get-points-summary)\\.ts',
+)
+
+/** Checkout's route table and frame, which every checkout page needs first. */
+const CHECKOUT = ids('src/app/routes/checkout/routes\\.tsx', 'src/components/layouts/checkout-layout\\.tsx')
+
 const MAIN_LAYOUT = 'src/components/layouts/main-layout.tsx'
 const storefront = (path: string, route: string): LandingRoute => ({
   path,
@@ -58,6 +122,9 @@ const LANDING_ROUTES = [
       'src/features/auth/components/require-auth.tsx',
       'src/app/routes/account/layout.tsx',
       'src/app/routes/account/account.tsx',
+      // A signed-in visitor's session is read before anything shows: its code and Auth's client.
+      'src/features/auth/api/session.ts',
+      'node_modules/@supabase/auth-js/dist/module/index.js',
     ],
   },
 ]
@@ -93,6 +160,15 @@ export default defineConfig(({ mode }) => ({
             { name: 'storefront-shell', test: STOREFRONT_SHELL, includeDependenciesRecursively: false },
             // React and its JSX runtime in one chunk: split apart, each costs the first visit a chunk's overhead.
             { name: 'shared-core', test: SHARED_CORE },
+            ...Object.entries({
+              data: DATA,
+              cart: CART,
+              forms: FORMS,
+              session: SESSION,
+              'sign-in': SIGN_IN,
+              account: ACCOUNT,
+              checkout: CHECKOUT,
+            }).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false })),
           ],
         },
       },
