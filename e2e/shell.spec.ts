@@ -283,7 +283,7 @@ test.describe('first paint and code loading', () => {
 
   test('index.html shows the loading screen before any script runs', async ({ request }) => {
     const html = await (await request.get('/shop')).text()
-    expect(html).toMatch(/<div id="root">\s*<div role="status"[^>]*>[\s\S]*Loading CasaBite…/)
+    expect(html).toMatch(/<div id="root">\s*<div\s+role="status"[^>]*>[\s\S]*Loading CasaBite…/)
   })
 
   test('a landing page starts downloading its own code from index.html, other pages do not', async ({ page }) => {

@@ -4,7 +4,7 @@ import { App } from '@/app'
 import { createAppRouter } from '@/app/router'
 import { readEnv } from '@/config/env'
 import { createQueryClient } from '@/lib/query-client'
-import { whenSettled } from '@/lib/when-settled'
+import { settleAfter, whenSettled } from '@/lib/when-settled'
 import './index.css'
 
 const rootElement = document.getElementById('root')
@@ -16,7 +16,16 @@ const env = readEnv()
 function createApp() {
   // The router starts at once: the page's code and data start loading now, not after React's first render.
   const queryClient = createQueryClient()
-  return <App queryClient={queryClient} router={createAppRouter(queryClient)} />
+  const router = createAppRouter(queryClient)
+  // Loading: the page's code, its data, or a loading screen (a guard waiting for the session).
+  settleAfter(
+    () =>
+      router.state.navigation.state !== 'idle' ||
+      !router.state.initialized ||
+      queryClient.isFetching() > 0 ||
+      document.querySelector('[data-page-loader]') !== null,
+  )
+  return <App queryClient={queryClient} router={router} />
 }
 
 // index.html already shows the loading screen the router starts with, so the first render is not urgent: as

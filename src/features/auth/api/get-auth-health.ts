@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { usePageSettled } from '@/hooks/use-page-settled'
 import { authKeys } from '@/lib/query-keys'
 import { authAnswers } from '@/lib/supabase'
 
@@ -11,7 +12,11 @@ export const authHealthQueryOptions = () =>
     retry: false,
   })
 
-/** false once Auth is known not to answer; true while asking (the form stays usable meanwhile). */
+/**
+ * false once Auth is known not to answer; true while asking (the form stays usable meanwhile). Asked once
+ * the page has settled: the notice can wait, the screen's first paint should not wait for a second server.
+ */
 export function useAuthAvailable(): boolean {
-  return useQuery(authHealthQueryOptions()).data !== false
+  const settled = usePageSettled()
+  return useQuery({ ...authHealthQueryOptions(), enabled: settled }).data !== false
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { whenSettled } from '@/lib/when-settled'
 
-// The form (react-hook-form, its resolver, supabase-js) downloads when the footer comes near the screen,
-// or as soon as the shopper points at or focuses into it: never on a first paint of a long page.
+// The form (react-hook-form, its resolver, supabase-js) downloads when the footer comes near the screen
+// once the page has settled, or as soon as the shopper points at or focuses into it: never on a page's
+// first paint, even a short one whose footer is in view.
 const NewsletterForm = lazy(() => import('./newsletter-form'))
 
 /** How far below the screen the footer may be when the form starts downloading. */
@@ -21,14 +23,22 @@ export function NewsletterSignup() {
   useEffect(() => {
     const element = ref.current
     if (load || !element) return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLoad(true)
-      },
-      { rootMargin: PRELOAD_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    let observer: IntersectionObserver | undefined
+    let stopped = false
+    void whenSettled().then(() => {
+      if (stopped) return
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setLoad(true)
+        },
+        { rootMargin: PRELOAD_MARGIN },
+      )
+      observer.observe(element)
+    })
+    return () => {
+      stopped = true
+      observer?.disconnect()
+    }
   }, [load])
 
   return (
