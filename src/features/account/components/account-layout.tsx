@@ -35,7 +35,8 @@ export function AccountLayout({ signOut }: { signOut: ReactNode }) {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-content gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-12">
+    // At least a screen high, as the loader before it: the footer stays below the fold while sections load.
+    <div className="mx-auto grid min-h-screen w-full max-w-content content-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-12">
       <aside>
         <button
           type="button"

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { accountPaths } from '@/config/account-paths'
 import { formatMoney, toCents } from '@/lib/money'
+import type { Order } from '@/types/order'
 import { useOrders } from '../api/get-orders'
 import { usePointsSummary } from '../api/get-points-summary'
 import { formatDate } from '../lib/format-date'
@@ -37,11 +38,8 @@ function Card({
   )
 }
 
-function RecentOrders({ userId }: { userId: string }) {
-  const orders = useOrders(userId)
-  if (orders.isPending) return <Skeleton className="h-24" />
-  if (orders.isError) return <p className="text-danger-700">Your orders could not be loaded.</p>
-  const recent = orders.data.orders.slice(0, RECENT_ORDERS)
+function RecentOrders({ orders }: { orders: Order[] }) {
+  const recent = orders.slice(0, RECENT_ORDERS)
   if (recent.length === 0) return <p>You have not placed any orders yet.</p>
   return (
     <ul className="divide-y divide-brand-100">
@@ -57,34 +55,42 @@ function RecentOrders({ userId }: { userId: string }) {
   )
 }
 
-function PointsCard({ userId }: { userId: string }) {
-  const summary = usePointsSummary(userId)
-  if (summary.isPending) return <Skeleton className="h-20" />
-  if (summary.isError) return <p className="text-danger-700">Your points could not be loaded.</p>
-  return <PointsProgress balance={summary.data.balance} />
-}
-
 /** The account's first page: the greeting, the latest orders and the points balance. */
 export function AccountOverview({ userId, greeting }: { userId: string; greeting: string }) {
+  const orders = useOrders(userId)
+  const summary = usePointsSummary(userId)
   return (
     <>
       <SectionHeader title="My Account" lead={`Welcome back, ${greeting}!`} />
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card
-          id="recent-orders"
-          title="Recent Orders"
-          link={{ to: accountPaths.orders.getHref(), label: 'View all orders' }}
-        >
-          <RecentOrders userId={userId} />
-        </Card>
-        <Card
-          id="points-card"
-          title="Flavor Points"
-          link={{ to: accountPaths.points.getHref(), label: 'Points history and rewards' }}
-        >
-          <PointsCard userId={userId} />
-        </Card>
-      </div>
+      {orders.isPending || summary.isPending ? (
+        // One placeholder until both have answered: cards that appear together move nothing on the screen.
+        <Skeleton className="h-96 md:h-56" />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card
+            id="recent-orders"
+            title="Recent Orders"
+            link={{ to: accountPaths.orders.getHref(), label: 'View all orders' }}
+          >
+            {orders.isError ? (
+              <p className="text-danger-700">Your orders could not be loaded.</p>
+            ) : (
+              <RecentOrders orders={orders.data.orders} />
+            )}
+          </Card>
+          <Card
+            id="points-card"
+            title="Flavor Points"
+            link={{ to: accountPaths.points.getHref(), label: 'Points history and rewards' }}
+          >
+            {summary.isError ? (
+              <p className="text-danger-700">Your points could not be loaded.</p>
+            ) : (
+              <PointsProgress balance={summary.data.balance} />
+            )}
+          </Card>
+        </div>
+      )}
     </>
   )
 }
