@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
@@ -27,9 +28,14 @@ function AccountUnavailable() {
 export function RequireAuth() {
   const { status } = useAuth()
   const location = useLocation()
+  const [wasSignedIn, setWasSignedIn] = useState(false)
+  if (status === 'signed-in' && !wasSignedIn) setWasSignedIn(true)
   // Asked only of a guest: whether Auth answers decides between the login and the unavailable notice.
-  const health = useQuery({ ...authHealthQueryOptions(), enabled: status === 'signed-out' })
+  const health = useQuery({ ...authHealthQueryOptions(), enabled: status === 'signed-out' && !wasSignedIn })
   if (status === 'loading') return <PageLoader />
+  // Signed out while here (Sign Out, or another tab): home, as Sign Out goes, never on to the login screen.
+  // Sign Out leaves for the home page first, but a slow device may still show this page when the session ends.
+  if (status === 'signed-out' && wasSignedIn) return <Navigate to={paths.home.getHref()} replace />
   if (status === 'signed-out') {
     if (health.isPending) return <PageLoader />
     if (health.data === false) return <AccountUnavailable />

@@ -5,9 +5,9 @@ import { useAuth } from '@/lib/auth'
 
 /**
  * Signs out and returns to the home page. The home page is on screen before the sign-out starts: the router
- * renders a navigation as a transition, which an urgent update may overtake, and the signed-out status
- * reaching the account page still shown would send the guest on to the login screen. `flushSync` commits
- * the home page with the navigation itself.
+ * renders a navigation as a transition, which an urgent update may overtake, so `flushSync` commits the
+ * home page with the navigation itself. Should the account page still be mounted when the session ends
+ * (seen under load), its guard sends the visitor home as well, not to the login screen.
  */
 export function SignOutButton() {
   const { signOut } = useAuth()

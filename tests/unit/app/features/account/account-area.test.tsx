@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { json, stubSupabaseEnv } from '../../support/render-app'
 import { CUSTOMER_ID, orderRow, stubReducedMotion } from '../orders/order-fixtures'
 import { renderAccount, requestsTo, rows, stubAccountApi } from './account-test-helpers'
@@ -60,6 +61,17 @@ describe('account area', () => {
     expect(await screen.findByTestId('points-balance')).toHaveTextContent('350')
     const bar = screen.getByRole('progressbar', { name: 'Progress to 500 points' })
     expect(bar).toHaveAttribute('aria-valuenow', '70')
+  })
+
+  it('goes home, not to the login screen, when the customer signs out in another tab', async () => {
+    stubAccountApi()
+    const { router } = renderAccount('/account/orders')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument()
+    // Auth tells its other tabs over a BroadcastChannel named after the storage key.
+    const otherTab = new BroadcastChannel(AUTH_STORAGE_KEY)
+    otherTab.postMessage({ event: 'SIGNED_OUT', session: null })
+    otherTab.close()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
   it('links every section from the sidebar, and Sign Out returns home', async () => {
