@@ -42,6 +42,9 @@ const DATA = ids(
   'src/components/ui/skeleton\\.tsx',
 )
 
+/** Small modules that pages of every area share: money, the rewards constants, a page's frame, a load error. */
+const COMMON = ids('src/lib/money\\.ts', 'src/config/rewards\\.ts', 'src/components/ui/(page-shell|load-error)\\.tsx')
+
 /** The cart store, Add to Cart and a product's stars: the shop, a product, the cart and checkout. */
 const CART = ids(
   'src/components/product/star-rating\\.tsx',
@@ -161,6 +164,7 @@ export default defineConfig(({ mode }) => ({
             // React and its JSX runtime in one chunk: split apart, each costs the first visit a chunk's overhead.
             { name: 'shared-core', test: SHARED_CORE },
             ...Object.entries({
+              common: COMMON,
               data: DATA,
               cart: CART,
               forms: FORMS,

@@ -84,6 +84,13 @@ async function accessToken(): Promise<string> {
   return data.session?.access_token ?? supabaseAnonKey
 }
 
+/** The signed-in user's id, or null for a guest (whose browser loads no Auth for the answer). */
+export async function signedInUserId(): Promise<string | null> {
+  if (!mayHaveSession()) return null
+  const { data } = await (await loadAuth()).getSession()
+  return data.session?.user.id ?? null
+}
+
 /**
  * Calls `listener` with the current session (null for a guest) and again on every Auth event (sign-in,
  * refresh, user update, sign-out), here or in another tab: Auth's BroadcastChannel (named after the storage

@@ -63,6 +63,29 @@ describe('account area', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '70')
   })
 
+  it('asks for the recent orders and the points while the profile is still on its way', async () => {
+    let answerProfile = () => {}
+    const profileAnswered = new Promise<void>((resolve) => {
+      answerProfile = resolve
+    })
+    const { requests } = stubAccountApi({
+      '/rest/v1/profiles': async (request) => {
+        await profileAnswered
+        return rows(request, [{ is_admin: false, first_name: 'Dana', last_name: 'Diner' }])
+      },
+    })
+    renderAccount('/account')
+    await waitFor(() => expect(requestsTo(requests, '/rest/v1/orders')).toHaveLength(1))
+    expect(requestsTo(requests, '/rest/v1/rpc/points_summary', 'POST')).toHaveLength(1)
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument()
+
+    answerProfile()
+    expect(await screen.findByText('Welcome back, Dana!')).toBeInTheDocument()
+    // The overview's queries found their answers in the cache: nothing was asked twice.
+    expect(await screen.findByRole('region', { name: 'Recent Orders' })).toBeInTheDocument()
+    expect(requestsTo(requests, '/rest/v1/orders')).toHaveLength(1)
+  })
+
   it('goes home, not to the login screen, when the customer signs out in another tab', async () => {
     stubAccountApi()
     const { router } = renderAccount('/account/orders')
