@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
@@ -81,19 +82,11 @@ interface DeleteOwnReviewProps {
   onDeleted: () => void
 }
 
-/** Delete, after a second click that says what it means. */
+/** Delete, after the shop's confirmation dialog (as the admin's deletes ask). */
 function DeleteOwnReview({ productId, reviewId, onDeleted }: DeleteOwnReviewProps) {
   const remove = useDeleteReview()
   const [confirming, setConfirming] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const askId = useId()
-  const wasConfirming = useRef(false)
-
-  // Keep It puts focus back on the button that asked.
-  useEffect(() => {
-    if (wasConfirming.current && !confirming) document.getElementById(askId)?.focus()
-    wasConfirming.current = confirming
-  }, [confirming, askId])
 
   const onDelete = () => {
     setFailure(null)
@@ -102,6 +95,7 @@ function DeleteOwnReview({ productId, reviewId, onDeleted }: DeleteOwnReviewProp
       {
         onSuccess: () => {
           toast({ title: 'Review Deleted', description: 'Your review has been removed.' })
+          setConfirming(false)
           onDeleted()
         },
         onError: (error) => setFailure(reviewFailureMessage(error)),
@@ -109,30 +103,30 @@ function DeleteOwnReview({ productId, reviewId, onDeleted }: DeleteOwnReviewProp
     )
   }
 
-  if (!confirming) {
-    return (
-      <Button id={askId} variant="ghost" onClick={() => setConfirming(true)}>
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setConfirming(true)}>
         Delete your review
       </Button>
-    )
-  }
-  return (
-    <div role="group" aria-label="Delete your review" className="w-full rounded-xl bg-brand-50 p-4">
-      <p>Delete your review? Your Flavor Points stay, but a new review of this spice earns none.</p>
-      {failure ? (
-        <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
-          Your review was not deleted. {failure}
-        </p>
-      ) : null}
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button onClick={onDelete} disabled={remove.isPending}>
-          {remove.isPending ? 'Deleting...' : 'Delete Review'}
-        </Button>
-        <Button variant="secondary" onClick={() => setConfirming(false)} disabled={remove.isPending}>
-          Keep It
-        </Button>
-      </div>
-    </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your review?"
+        confirmLabel="Delete Review"
+        busy={remove.isPending ? 'Deleting...' : undefined}
+        onConfirm={onDelete}
+        onCancel={() => {
+          setFailure(null)
+          setConfirming(false)
+        }}
+      >
+        <p>Your Flavor Points stay, but a new review of this spice earns none.</p>
+        {failure ? (
+          <p role="alert" className="mt-2 text-sm font-semibold text-danger-700">
+            Your review was not deleted. {failure}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
   )
 }
 

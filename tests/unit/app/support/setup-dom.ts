@@ -8,6 +8,15 @@ import { useToastStore } from '@/stores/toast'
 // returns as soon as its state appears; only a failing one waits this long.
 configure({ asyncUtilTimeout: 30_000 })
 
+// jsdom has <dialog> but not its modal API: open and close it as the browser does (the page's inertness
+// and Escape are the browser's; the tests fire the cancel event Escape would).
+HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
+
 afterEach(() => {
   cleanup()
   // The toast queue is module state: a toast one test raised (Empty Cart stays 5 s) must not show in the next.

@@ -1,22 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useToastStore } from '@/stores/toast'
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
 import { productRow, signedInAs } from './admin-stubs'
 
 vi.setConfig({ testTimeout: 30_000 })
-
-// jsdom has <dialog> but not its modal API: open and close it as the browser does (the page's inertness
-// and Escape are the browser's; the tests fire the cancel event Escape would).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-  }
-})
 
 afterEach(() => {
   localStorage.clear()

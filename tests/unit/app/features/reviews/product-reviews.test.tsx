@@ -271,7 +271,8 @@ describe('writing a review', () => {
     expect(requestsTo(requests, '/rest/v1/points_ledger')).toHaveLength(0)
 
     fireEvent.click(await reviews.findByRole('button', { name: 'Delete your review' }))
-    const confirm = within(reviews.getByRole('group', { name: 'Delete your review' }))
+    const confirm = within(await screen.findByRole('alertdialog', { name: 'Delete your review?' }))
+    expect(confirm.getByRole('button', { name: 'Cancel' })).toHaveFocus()
     fireEvent.click(confirm.getByRole('button', { name: 'Delete Review' }))
     await waitFor(() => expect(toastTitles()).toContain('Review Deleted'))
     const removal = requestsTo(requests, '/rest/v1/product_reviews', 'DELETE')[0]!
