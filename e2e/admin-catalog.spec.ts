@@ -4,9 +4,9 @@ import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import type { Database } from '../src/types/database.ts'
-import { shipping } from '../tests/helpers/orders.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { placeOrder } from './orders.ts'
 import { signInBrowser } from './session.ts'
 
 // The admin's catalog care against the seeded stack: deleting a product (with confirmation, or
@@ -40,17 +40,6 @@ async function makeProduct(admin: Client, label: string) {
   return data
 }
 
-async function placeOrder(client: Client, productId: string) {
-  const { error } = await client.rpc('place_order', {
-    p_idempotency_key: randomUUID(),
-    p_items: [{ product_id: productId, quantity: 1 }],
-    p_customer_name: 'Dana Diner',
-    p_customer_email: `admin-catalog-${randomUUID().slice(0, 8)}@example.com`,
-    p_shipping_address: shipping,
-  })
-  if (error) throw new Error(error.message)
-}
-
 async function searchProducts(page: Page, name: string) {
   await page.getByLabel('Search products').fill(name)
   return page.getByRole('row').filter({ hasText: name })
@@ -63,7 +52,7 @@ test('Delete asks first: Cancel and Escape keep the product, Confirm removes it;
   const admin = await signedIn(SEEDED.admin)
   const spare = await makeProduct(admin, 'Spare')
   const ordered = await makeProduct(admin, 'Ordered')
-  await placeOrder(createNodeClient<Database>(STACK_URL, ANON_KEY), ordered.id)
+  await placeOrder({ email: `admin-catalog-${randomUUID().slice(0, 8)}@example.com`, productId: ordered.id })
 
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/products')
@@ -120,7 +109,7 @@ test('hiding a review in Messages takes it off the product page and out of its c
   const admin = await signedIn(SEEDED.admin)
   const customer = await signedIn(SEEDED.customer)
   const product = await makeProduct(admin, 'Reviewed')
-  await placeOrder(customer, product.id)
+  await placeOrder({ email: SEEDED.customer.email, client: customer, productId: product.id })
   const title = `Bright and fresh ${randomUUID().slice(0, 6)}`
   const { error } = await customer
     .from('product_reviews')

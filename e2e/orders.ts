@@ -12,29 +12,37 @@ const anon = createNodeClient<Database>(STACK_URL, ANON_KEY)
 export interface OrderChoices {
   /** The buyer's e-mail. */
   email: string
-  quantity: number
+  /** 1 unless told. */
+  quantity?: number
   /** Who places it: a guest (the anon client) unless a signed-in customer's client is given. */
   client?: SupabaseClient<Database>
-  /** The seeded product and size ordered: Kashmiri Saffron's 2 g vial ($34.99) unless told. */
+  /** A seeded product and size: Kashmiri Saffron's 2 g vial ($34.99) unless told. */
   slug?: string
   size?: string
+  /** Or any product by id (one a test made), ordered without a size unless one is given. */
+  productId?: string
+  /** Dana Diner unless told. */
+  customerName?: string
   shipping?: typeof defaultShipping
 }
 
-/** An order of one line placed the way the checkout places it (rpc place_order), for Dana Diner. */
+/** An order of one line placed the way the checkout places it (rpc place_order). */
 export async function placeOrder({
   email,
-  quantity,
+  quantity = 1,
   client = anon,
   slug = 'kashmiri-saffron',
-  size = '2g',
+  size,
+  productId,
+  customerName = 'Dana Diner',
   shipping = defaultShipping,
 }: OrderChoices) {
-  const product = await productBySlug(slug)
+  const id = productId ?? (await productBySlug(slug)).id
+  const lineSize = size ?? (productId ? undefined : '2g')
   const { data, error } = await client.rpc('place_order', {
     p_idempotency_key: randomUUID(),
-    p_items: [{ product_id: product.id, size, quantity }],
-    p_customer_name: 'Dana Diner',
+    p_items: [{ product_id: id, quantity, ...(lineSize ? { size: lineSize } : {}) }],
+    p_customer_name: customerName,
     p_customer_email: email,
     p_shipping_address: shipping,
   })

@@ -4,8 +4,8 @@ import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
-import { shipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { placeOrder } from './orders.ts'
 import { newCustomer, signInBrowser, type Customer } from './session.ts'
 
 // Reviews by verified buyers on the product page, against the seeded stack. Each test reviews a product of
@@ -33,17 +33,9 @@ async function newProduct() {
   return data
 }
 
-async function placeOrder(customer: Customer, productId: string) {
-  await customer.client
-    .rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: productId, quantity: 1 }],
-      p_customer_name: 'Rita Reviewer',
-      p_customer_email: customer.email,
-      p_shipping_address: shipping,
-    })
-    .throwOnError()
-}
+/** The customer's order of the product, as the checkout places it: what makes them a verified buyer. */
+const buy = (customer: Customer, productId: string) =>
+  placeOrder({ email: customer.email, client: customer.client, productId, customerName: 'Rita Reviewer' })
 
 const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Customer Reviews' })
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
@@ -54,7 +46,7 @@ test('a buyer writes a review, sees it as a verified buyer’s with the rating a
 }) => {
   const product = await newProduct()
   const customer = await newCustomer('reviewer', 'Rita Reviewer')
-  await placeOrder(customer, product.id)
+  await buy(customer, product.id)
   await signInBrowser(page, customer)
 
   await page.goto(`/product/${product.product_slug}`)
@@ -126,7 +118,7 @@ test('a customer who has not ordered the product is told why, and gets no Write 
   const product = await newProduct()
   const other = await newProduct()
   const customer = await newCustomer('not-buyer', 'Nora Nobuy')
-  await placeOrder(customer, other.id)
+  await buy(customer, other.id)
   await signInBrowser(page, customer)
 
   await page.goto(`/product/${product.product_slug}`)
