@@ -42,8 +42,16 @@ const DATA = ids(
   'src/components/ui/skeleton\\.tsx',
 )
 
-/** Small modules that pages of every area share: money, the rewards constants, a page's frame, a load error. */
-const COMMON = ids('src/lib/money\\.ts', 'src/config/rewards\\.ts', 'src/components/ui/(page-shell|load-error)\\.tsx')
+/**
+ * Small modules that pages of every area share: money, the rewards constants, a page's frame, a load error,
+ * the form controls' classes.
+ */
+const COMMON = ids(
+  'src/lib/money\\.ts',
+  'src/config/rewards\\.ts',
+  'src/components/ui/(page-shell|load-error)\\.tsx',
+  'src/components/ui/form/control-class\\.ts',
+)
 
 /** The cart store, Add to Cart and a product's stars: the shop, a product, the cart and checkout. */
 const CART = ids(
@@ -54,13 +62,20 @@ const CART = ids(
   'src/hooks/use-add-to-cart\\.ts',
 )
 
-/** Every form's libraries: react-hook-form, its resolver, zod/mini (the admin's classic zod stays apart). */
-const FORMS = ids(
-  'node_modules/(react-hook-form|@hookform/resolvers)/.*',
+/**
+ * zod/mini and its core (the admin's classic zod stays apart): the forms' schemas, and the checks on the
+ * shop's facets and the admin's dashboard, which are no forms.
+ */
+const ZOD = ids(
   'node_modules/zod/v4/(mini|core)/(?!to-json-schema|json-schema-processors|memoizer|registries).*',
-  'src/components/ui/form/.*',
   'src/lib/email\\.ts',
 )
+
+/**
+ * Every form's libraries beside zod: react-hook-form, its resolver, the field frame. Not the controls'
+ * classes (common): the admin's lists style their filters with them, no form library.
+ */
+const FORMS = ids('node_modules/(react-hook-form|@hookform/resolvers)/.*', 'src/components/ui/form/field\\.tsx')
 
 /** The session side of Auth, without forms: the account's guard, the session code, its toasts. */
 const SESSION = ids(
@@ -167,6 +182,7 @@ export default defineConfig(({ mode }) => ({
               common: COMMON,
               data: DATA,
               cart: CART,
+              zod: ZOD,
               forms: FORMS,
               session: SESSION,
               'sign-in': SIGN_IN,
