@@ -112,6 +112,22 @@ test('a buyer writes a review, sees it as a verified buyer’s with the rating a
   await expect(edited.getByText('Rated 2 out of 5')).toBeAttached()
   await expect(page.getByText('Rated 2.0 out of 5, 1 review')).toBeAttached()
   await expect(section.getByRole('article')).toHaveCount(1)
+
+  // Deleting asks first, in the shop's dialog: Cancel keeps the review, Delete Review removes it.
+  const askDelete = section.getByRole('button', { name: 'Delete your review' })
+  await askDelete.click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete your review?' })
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await expectNoAxeViolations(page)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(askDelete).toBeFocused()
+  await expect(section.getByRole('article')).toHaveCount(1)
+  await askDelete.click()
+  await confirm.getByRole('button', { name: 'Delete Review' }).click()
+  await expect(toastRegion(page).getByText('Review Deleted')).toBeVisible()
+  await expect(section.getByRole('article')).toHaveCount(0)
+  // Focus goes on to the button that writes a new review, not back to the top of the page.
+  await expect(section.getByRole('button', { name: 'Write a review' })).toBeFocused()
 })
 
 test('a customer who has not ordered the product is told why, and gets no Write a review', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { Link, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
@@ -90,16 +91,16 @@ function DeleteOwnReview({ productId, reviewId, onDeleted }: DeleteOwnReviewProp
 
   const onDelete = () => {
     setFailure(null)
-    remove.mutate(
-      { productId, reviewId },
-      {
-        onSuccess: () => {
-          toast({ title: 'Review Deleted', description: 'Your review has been removed.' })
-          setConfirming(false)
-          onDeleted()
-        },
-        onError: (error) => setFailure(reviewFailureMessage(error)),
+    // mutateAsync, not mutate's callbacks: once the lists are fresh this control is gone (the review with it),
+    // and TanStack Query drops an unmounted observer's callbacks, the toast and the focus move with them.
+    remove.mutateAsync({ productId, reviewId }).then(
+      () => {
+        toast({ title: 'Review Deleted', description: 'Your review has been removed.' })
+        // The modal dialog closes first (it keeps the page inert while open), then focus can move on.
+        flushSync(() => setConfirming(false))
+        onDeleted()
       },
+      (error: unknown) => setFailure(reviewFailureMessage(error)),
     )
   }
 
