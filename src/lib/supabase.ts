@@ -77,18 +77,21 @@ export function loadAuth(): Promise<GoTrueClient> {
   return auth
 }
 
-/** The signed-in user's access token, or the anon key for a guest (what supabase-js sends as the bearer). */
-async function accessToken(): Promise<string> {
-  if (!mayHaveSession()) return supabaseAnonKey
-  const { data } = await (await loadAuth()).getSession()
-  return data.session?.access_token ?? supabaseAnonKey
-}
-
-/** The signed-in user's id, or null for a guest (whose browser loads no Auth for the answer). */
-export async function signedInUserId(): Promise<string | null> {
+/** The saved session, or null for a guest (whose browser loads no Auth for the answer). */
+async function currentSession(): Promise<Session | null> {
   if (!mayHaveSession()) return null
   const { data } = await (await loadAuth()).getSession()
-  return data.session?.user.id ?? null
+  return data.session
+}
+
+/** The signed-in user's access token, or the anon key for a guest (what supabase-js sends as the bearer). */
+async function accessToken(): Promise<string> {
+  return (await currentSession())?.access_token ?? supabaseAnonKey
+}
+
+/** The signed-in user's id, or null for a guest. */
+export async function signedInUserId(): Promise<string | null> {
+  return (await currentSession())?.user.id ?? null
 }
 
 /**
