@@ -2,35 +2,45 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bundleBudget, type GroupRule } from './scripts/vite/bundle-budget.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
 
 /**
- * The storefront's frame: what every main page renders around its content (its layout, header,
- * footer, banner, Seo, buttons, icons, the brand facts), and the product card that the home page, the shop and a
- * product's related spices show. As one chunk it gzips ~1 KB smaller than as small ones (their
- * Tailwind class names compress together) and it is one request. Only lazily loaded modules
- * belong here: a module the entry imports statically would drag the whole chunk into the entry.
+ * A group's test: module ids ending in one of these paths (regular expressions, written with `/`).
+ * Each group below makes one request of what would otherwise be several small chunks, which all come
+ * together anyway. On a phone's connection each small chunk costs a round trip, and with HTTP/1.1's six
+ * connections per origin they hold back the entry. Only lazily loaded modules belong in a group (a module
+ * the entry imports statically would drag the whole group into the entry), and a member's static imports
+ * come with it, so a group must not reach for another's code. Every pattern must match a module: the build
+ * fails otherwise (scripts/vite/bundle-budget.ts).
  */
-const STOREFRONT_SHELL =
-  /[\\/]src[\\/](components[\\/](layouts[\\/](main-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)|seo[\\/]seo|ui[\\/](button|icons)|product[\\/]product-card)\.tsx|config[\\/]site\.ts)$/
+const ids = (...patterns: string[]) =>
+  patterns.map((pattern) => new RegExp(`[\\\\/](?:${pattern.replaceAll('/', '[\\\\/]')})$`))
+
+/**
+ * The storefront's frame: what every main page renders around its content (its layout, header, footer, banner, Seo, buttons, icons, the brand facts), and the product card that the home
+ * page, the shop and a product's related spices show. As one chunk it gzips ~1 KB smaller than as small
+ * ones (their Tailwind class names compress together) and it is one request.
+ */
+const STOREFRONT_SHELL = ids(
+  'src/components/layouts/(main-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)\\.tsx',
+  'src/components/(seo/seo|ui/button|ui/icons|product/product-card)\\.tsx',
+  'src/config/site\\.ts',
+  'src/features/connection/(start-connection-check|connection-toasts|api/check-connection)\\.ts',
+)
 
 /**
  * What every page shares beyond the entry: React and its JSX runtime, TanStack Query's core helpers, the
  * class-name joiner. Rolldown would otherwise give each its own small chunk (each a request and a
  * chunk's overhead on every first visit).
  */
-const SHARED_CORE =
-  /[\\/](node_modules[\\/](react[\\/]|@tanstack[\\/]react-query[\\/].*[\\/]QueryClientProvider\.js$|@tanstack[\\/]query-core[\\/].*[\\/](timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\.js$)|src[\\/]lib[\\/]cn\.ts$)/
-
-/**
- * A group's test: module ids ending in one of these paths (regular expressions, written with `/`).
- * Each group below makes one request of what would otherwise be several small chunks, which all come
- * together anyway. On a phone's connection each small chunk costs a round trip, and with HTTP/1.1's six
- * connections per origin they hold back the entry. As for the shell: only lazily loaded modules belong in
- * a group, and a member's static imports come with it, so a group must not reach for another's code.
- */
-const ids = (...patterns: string[]) => new RegExp(`[\\\\/](?:${patterns.join('|').replaceAll('/', '[\\\\/]')})$`)
+const SHARED_CORE = ids(
+  'node_modules/react/.*',
+  'node_modules/@tanstack/react-query/.*/QueryClientProvider\\.js',
+  'node_modules/@tanstack/query-core/.*/(timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\\.js',
+  'src/lib/cn\\.ts',
+)
 
 /** What the pages that read the database share: TanStack Query's hooks, the PostgREST client, the key factories. */
 const DATA = ids(
@@ -105,6 +115,37 @@ const ACCOUNT = ids(
 /** Checkout's route table and frame, which every checkout page needs first. */
 const CHECKOUT = ids('src/app/routes/checkout/routes\\.tsx', 'src/components/layouts/checkout-layout\\.tsx')
 
+/** The chunk groups, in Rolldown's order of precedence. `recursive`: a member's dependencies join the group. */
+const GROUPS: (GroupRule & { recursive?: boolean })[] = [
+  { name: 'storefront-shell', patterns: STOREFRONT_SHELL },
+  // React and its JSX runtime in one chunk: split apart, each costs the first visit a chunk's overhead.
+  { name: 'shared-core', patterns: SHARED_CORE, recursive: true },
+  ...Object.entries({
+    common: COMMON,
+    data: DATA,
+    cart: CART,
+    zod: ZOD,
+    forms: FORMS,
+    session: SESSION,
+    'sign-in': SIGN_IN,
+    account: ACCOUNT,
+    checkout: CHECKOUT,
+  }).map(([name, patterns]) => ({ name, patterns })),
+]
+
+/**
+ * What a first visit to `/` runs besides the entry: the page, and the connection check that loads once it has
+ * settled (the browser downloads it too). The budget holds for all of it.
+ */
+const FIRST_VISIT = {
+  modules: [
+    'src/components/layouts/main-layout.tsx',
+    'src/app/routes/storefront/home.tsx',
+    'src/features/connection/start-connection-check.ts',
+  ],
+  limitKb: 120,
+}
+
 const MAIN_LAYOUT = 'src/components/layouts/main-layout.tsx'
 const storefront = (path: string, route: string): LandingRoute => ({
   path,
@@ -161,7 +202,12 @@ const reactRouterProduction = [
 ]
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), routePreload(LANDING_ROUTES)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreload(LANDING_ROUTES),
+    bundleBudget({ groups: GROUPS, firstVisit: FIRST_VISIT }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -174,22 +220,11 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            { name: 'storefront-shell', test: STOREFRONT_SHELL, includeDependenciesRecursively: false },
-            // React and its JSX runtime in one chunk: split apart, each costs the first visit a chunk's overhead.
-            { name: 'shared-core', test: SHARED_CORE },
-            ...Object.entries({
-              common: COMMON,
-              data: DATA,
-              cart: CART,
-              zod: ZOD,
-              forms: FORMS,
-              session: SESSION,
-              'sign-in': SIGN_IN,
-              account: ACCOUNT,
-              checkout: CHECKOUT,
-            }).map(([name, test]) => ({ name, test, includeDependenciesRecursively: false })),
-          ],
+          groups: GROUPS.map(({ name, patterns, recursive }) => ({
+            name,
+            test: new RegExp(patterns.map((pattern) => pattern.source).join('|')),
+            ...(recursive ? {} : { includeDependenciesRecursively: false }),
+          })),
         },
       },
     },

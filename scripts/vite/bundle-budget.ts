@@ -1,0 +1,91 @@
+import { gzipSync } from 'node:zlib'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+/** A chunk group's rule, as `vite.config.ts` writes it: each pattern must still match a module. */
+export interface GroupRule {
+  name: string
+  patterns: RegExp[]
+}
+
+export interface BundleBudget {
+  /** Every pattern of every group must match at least one module of the build. */
+  groups: GroupRule[]
+  /** What a first visit to `/` runs: the entry, and these modules (the page and what loads once it settles). */
+  firstVisit: { modules: string[]; limitKb: number }
+}
+
+const chunksOf = (bundle: OutputBundle) =>
+  Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+
+const normalise = (id: string) => id.replaceAll('\\', '/')
+
+/** The group patterns that match no module: a renamed file or a moved package would otherwise go unnoticed. */
+export function unmatchedPatterns(bundle: OutputBundle, groups: GroupRule[]): string[] {
+  const ids = chunksOf(bundle).flatMap((chunk) => chunk.moduleIds.map(normalise))
+  return groups.flatMap((group) =>
+    group.patterns
+      .filter((pattern) => !ids.some((id) => pattern.test(id)))
+      .map((pattern) => `${group.name}: ${pattern.source}`),
+  )
+}
+
+/**
+ * The files a first visit downloads: the entry with its static imports, and the chunks holding `modules`
+ * with theirs. A module in no chunk is an error: the budget must follow the code.
+ */
+export function firstVisitFiles(bundle: OutputBundle, modules: string[]): string[] {
+  const chunks = chunksOf(bundle)
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const files = new Set<string>()
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return
+    files.add(fileName)
+    byFile.get(fileName)?.imports.forEach(visit)
+  }
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  if (entry) visit(entry.fileName)
+  for (const module of modules) {
+    const holder = chunks.find((chunk) => chunk.moduleIds.some((id) => normalise(id).endsWith(`/${module}`)))
+    if (!holder) throw new Error(`bundle-budget: no chunk contains ${module}`)
+    visit(holder.fileName)
+  }
+  return [...files]
+}
+
+/** gzip -9 bytes of the files, as the browser receives them from a compressing host. */
+export function gzipBytes(bundle: OutputBundle, files: string[]): number {
+  return files.reduce((sum, file) => {
+    const item = bundle[file]
+    return item?.type === 'chunk' ? sum + gzipSync(item.code, { level: 9 }).length : sum
+  }, 0)
+}
+
+/**
+ * Fails the production build when a chunk group's rule matches nothing or the first visit to `/` passes its
+ * budget, so neither drifts silently: every `npm run build` and the end-to-end build check both.
+ */
+export function bundleBudget(budget: BundleBudget): Plugin {
+  return {
+    name: 'casabite:bundle-budget',
+    apply: 'build',
+    // After every other plugin has had its say (Vite rewrites the preload lists late), as written to disk.
+    writeBundle(_options, bundle) {
+      const unmatched = unmatchedPatterns(bundle, budget.groups)
+      if (unmatched.length > 0) {
+        this.error(
+          `chunk group patterns that match no module (rename them with the code):\n  ${unmatched.join('\n  ')}`,
+        )
+      }
+      const kb = gzipBytes(bundle, firstVisitFiles(bundle, budget.firstVisit.modules)) / 1000
+      if (kb > budget.firstVisit.limitKb) {
+        this.error(
+          `the first visit to / is ${kb.toFixed(1)} kB of JavaScript (gzip), over its ${budget.firstVisit.limitKb} kB budget`,
+        )
+      }
+      this.info(`first visit to /: ${kb.toFixed(1)} kB of JavaScript (gzip), budget ${budget.firstVisit.limitKb} kB`)
+    },
+  }
+}
