@@ -154,6 +154,65 @@ export type Database = {
         }
         Relationships: []
       }
+      email_outbox: {
+        Row: {
+          id: number
+          kind: string
+          recipient: string
+          user_id: string | null
+          order_id: string | null
+          payload: Json
+          event_key: string
+          status: string
+          attempts: number
+          next_attempt_at: string
+          claimed_until: string | null
+          last_error: string | null
+          created_at: string
+          sent_at: string | null
+        }
+        Insert: {
+          id?: never
+          kind: string
+          recipient: string
+          user_id?: string | null
+          order_id?: string | null
+          payload?: Json
+          event_key: string
+          status?: string
+          attempts?: number
+          next_attempt_at?: string
+          claimed_until?: string | null
+          last_error?: string | null
+          created_at?: string
+          sent_at?: string | null
+        }
+        Update: {
+          id?: never
+          kind?: string
+          recipient?: string
+          user_id?: string | null
+          order_id?: string | null
+          payload?: Json
+          event_key?: string
+          status?: string
+          attempts?: number
+          next_attempt_at?: string
+          claimed_until?: string | null
+          last_error?: string | null
+          created_at?: string
+          sent_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "email_outbox_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscriptions: {
         Row: {
           id: string
@@ -594,6 +653,33 @@ export type Database = {
           total_count: number
         }[]
       }
+      admin_retry_email: {
+        Args: {
+          p_id: number
+        }
+        Returns: {
+          id: number
+          kind: string
+          recipient: string
+          user_id: string | null
+          order_id: string | null
+          payload: Json
+          event_key: string
+          status: string
+          attempts: number
+          next_attempt_at: string
+          claimed_until: string | null
+          last_error: string | null
+          created_at: string
+          sent_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "email_outbox"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_order_status: {
         Args: {
           p_order_id: string
@@ -672,6 +758,34 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      claim_emails: {
+        Args: {
+          p_limit?: number
+          p_lease_seconds?: number
+        }
+        Returns: {
+          id: number
+          kind: string
+          recipient: string
+          user_id: string | null
+          order_id: string | null
+          payload: Json
+          event_key: string
+          status: string
+          attempts: number
+          next_attempt_at: string
+          claimed_until: string | null
+          last_error: string | null
+          created_at: string
+          sent_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "email_outbox"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       claim_guest_order: {
         Args: {
           p_order_id: string
@@ -702,6 +816,34 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      complete_email: {
+        Args: {
+          p_id: number
+          p_error?: string
+        }
+        Returns: {
+          id: number
+          kind: string
+          recipient: string
+          user_id: string | null
+          order_id: string | null
+          payload: Json
+          event_key: string
+          status: string
+          attempts: number
+          next_attempt_at: string
+          claimed_until: string | null
+          last_error: string | null
+          created_at: string
+          sent_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "email_outbox"
           isOneToOne: true
           isSetofReturn: false
         }

@@ -66,6 +66,7 @@ describe('schema invariants', () => {
       'admin_dashboard',
       'admin_delete_product',
       'admin_list_customers',
+      'admin_retry_email',
       'admin_set_order_status',
       'admin_update_product',
       'catalog_facets',
@@ -168,6 +169,7 @@ describe('schema invariants', () => {
       ]),
       'authenticated points_ledger': ['SELECT'],
       'authenticated promo_codes': ['SELECT'],
+      'authenticated email_outbox': ['SELECT'],
     })
   })
 

@@ -26,12 +26,13 @@ afterAll(async () => {
 
 /**
  * Security definer functions anon or authenticated may call; the reasons are in 20261122000100_tighten_api_rules.sql,
- * 20261125001300_create_product_reviews.sql and, for the admin functions, in the migrations that create them
+ * 20261125001300_create_product_reviews.sql and, for the admin functions (admin_retry_email: 20261127000700_create_email_outbox.sql), in the migrations that create them
  * (each checks the admin flag first).
  */
 const DEFINER_FUNCTIONS = [
   'admin_dashboard',
   'admin_list_customers',
+  'admin_retry_email',
   'admin_set_order_status',
   'claim_guest_order',
   'get_order',
