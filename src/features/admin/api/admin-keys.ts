@@ -1,5 +1,8 @@
 import type { AdminOrderFilters } from './admin-orders-query'
 
+/** Which mails the e-mail log shows: all, those still to go, those gone, those that failed. */
+export type EmailLogFilter = 'all' | 'pending' | 'sent' | 'failed'
+
 /** The dashboard's periods (admin_dashboard refuses any other). */
 export type DashboardDays = 7 | 30 | 90
 
@@ -32,4 +35,6 @@ export const adminKeys = {
   reviews: () => [...adminKeys.all, 'reviews'] as const,
   reviewList: (page: number) => [...adminKeys.reviews(), page] as const,
   subscribers: () => [...adminKeys.all, 'newsletter-subscribers'] as const,
+  emails: () => [...adminKeys.all, 'emails'] as const,
+  emailList: (filter: EmailLogFilter, page: number) => [...adminKeys.emails(), filter, page] as const,
 }

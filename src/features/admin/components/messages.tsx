@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react'
-import type { UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
@@ -13,7 +12,9 @@ import { useMarkContactMessage } from '../api/mark-contact-message'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { toCsv } from '../lib/csv'
 import { dateTime, tableClass, tdClass } from '../lib/format'
-import { AdminHeader, HeaderRow, LoadError, Pager } from './admin-ui'
+import { AdminHeader, HeaderRow, LoadError } from './admin-ui'
+import { EmailLog } from './email-log'
+import { PagedList } from './paged-list'
 
 function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
   const csv = toCsv(
@@ -26,29 +27,6 @@ function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
   link.download = 'newsletter-subscribers.csv'
   link.click()
   URL.revokeObjectURL(url)
-}
-
-interface PagedListProps<T extends { total: number }> {
-  /** "messages", "reviews": for the loading, error and empty texts. */
-  what: string
-  query: UseQueryResult<T>
-  page: number
-  onPage: (page: number) => void
-  pageSize: number
-  children: (data: T) => ReactNode
-}
-
-/** A paged, counted list's states: loading, the load error with Retry, none yet, or the page and the pager. */
-function PagedList<T extends { total: number }>({ what, query, page, onPage, pageSize, children }: PagedListProps<T>) {
-  if (query.isPending) return <p role="status">Loading {what}...</p>
-  if (query.isError) return <LoadError what={what} error={query.error} onRetry={() => void query.refetch()} />
-  if (query.data.total === 0) return <p className="mt-2 text-ink-muted">No {what} yet.</p>
-  return (
-    <>
-      {children(query.data)}
-      <Pager page={page} totalPages={Math.max(1, Math.ceil(query.data.total / pageSize))} onPage={onPage} />
-    </>
-  )
 }
 
 function ContactMessages() {
@@ -226,7 +204,7 @@ function Subscribers() {
 
 /**
  * Contact messages, newest first (unread marked), the reviews customers wrote (newest first, to hide or
- * show), and the newsletter's subscribers with a CSV export.
+ * show), the mail the shop sent or is sending, and the newsletter's subscribers with a CSV export.
  */
 export function Messages() {
   return (
@@ -243,6 +221,12 @@ export function Messages() {
           Customer Reviews
         </h2>
         <CustomerReviews />
+      </section>
+      <section aria-labelledby="email-log-heading" className="mt-10">
+        <h2 id="email-log-heading" className="text-xl font-bold">
+          E-mail Log
+        </h2>
+        <EmailLog />
       </section>
       <section aria-labelledby="newsletter-heading" className="mt-10">
         <h2 id="newsletter-heading" className="text-xl font-bold">
