@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,7 @@ const FIXTURE = fileURLToPath(new URL('../fixtures/supabase', import.meta.url))
 const TIMEOUT_MS = 4000
 
 let t: TestStack
+let stopped = false
 let project = ''
 const log: LogEntry[] = []
 
@@ -37,7 +39,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await t?.stop()
+  if (!stopped) await t?.stop()
   if (project) await rm(project, { recursive: true, force: true })
 })
 
@@ -183,4 +185,17 @@ it('reloads a function when its files change', async () => {
     version = (await t.anon.functions.invoke('open')).data.version
   }
   expect(version).toBe(2)
+})
+
+it('stops every function process when the stack closes', async () => {
+  // The processes are the fixture functions' Deno processes: their command lines name the project's copy.
+  const running = () =>
+    execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes(project))
+  await t.anon.functions.invoke('open')
+  expect(running().length).toBeGreaterThan(0)
+  stopped = true
+  await t.stop()
+  expect(running()).toEqual([])
 })

@@ -8,10 +8,23 @@ interface ServeOptions {
   onListen?: (addr: { port: number }) => void
   handler?: unknown
 }
-declare const Deno: { serve: (options: ServeOptions, handler?: unknown) => unknown }
+declare const Deno: {
+  serve: (options: ServeOptions, handler?: unknown) => unknown
+  readonly ppid: number
+  exit(code?: number): never
+  unrefTimer(id: ReturnType<typeof setInterval>): void
+}
 
 const LISTENING_MARKER = '__casabite_function_listening__'
 const serve = Deno.serve.bind(Deno)
+
+// The stack kills its functions when it closes; should it die without closing, its functions follow it
+// rather than hold their ports for ever (an orphan's parent becomes another process).
+const stack = Deno.ppid
+const watchdog = setInterval(() => {
+  if (Deno.ppid !== stack) Deno.exit(0)
+}, 1000)
+Deno.unrefTimer(watchdog)
 
 Deno.serve = (first: ServeOptions | ((...args: never[]) => unknown), second?: unknown) => {
   const options: ServeOptions = typeof first === 'function' ? {} : first

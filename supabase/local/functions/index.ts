@@ -79,6 +79,8 @@ export function createFunctions(settings: Settings): FunctionsSurface {
   const { layout, options, emit } = settings
   const timeoutMs = options.timeoutMs ?? 150_000
   const workers = new Map<string, Promise<Worker>>()
+  /** Every process started and not yet exited, also those still booting (close() kills them at once). */
+  const processes = new Set<Worker>()
   const agent = new Agent({ keepAlive: true })
   const watchers: FSWatcher[] = []
   let closed = false
@@ -103,19 +105,26 @@ export function createFunctions(settings: Settings): FunctionsSurface {
   const workerFor = (fn: FunctionEntry): Promise<Worker> => {
     const running = workers.get(fn.name)
     if (running) return running
-    const starting = environment().then((env) =>
-      startWorker(fn, {
+    const starting = environment().then((env) => {
+      if (closed) throw new Error('the stack is closing')
+      const worker = startWorker(fn, {
         env,
         denoDir: options.denoDir,
         bootTimeoutMs: options.bootTimeoutMs ?? 120_000,
         onLine: (stream, line) => emit('function-log', { function: fn.name, stream, line }),
-      }),
-    )
+      })
+      processes.add(worker)
+      void worker.exited.then(() => {
+        processes.delete(worker)
+        forget()
+      })
+      return worker.ready.then(() => worker)
+    })
     workers.set(fn.name, starting)
     const forget = () => {
       if (workers.get(fn.name) === starting) workers.delete(fn.name)
     }
-    starting.then((worker) => worker.exited.then(forget), forget)
+    starting.catch(forget)
     return starting
   }
 
@@ -170,14 +179,14 @@ export function createFunctions(settings: Settings): FunctionsSurface {
         }
       }
 
-      let worker: Worker
+      let port: number
       try {
-        worker = await workerFor(fn)
+        port = await (await workerFor(fn)).ready
       } catch (e) {
         emit('error', { surface: 'functions', function: name, message: (e as Error).message })
         return fail(req, res, 'boot')
       }
-      const outcome = await forward(req, res, { port: worker.port, path: path + url.search, agent, timeoutMs })
+      const outcome = await forward(req, res, { port, path: path + url.search, agent, timeoutMs })
       if (outcome === 'answered') return
       if (outcome === 'timeout') {
         emit('error', { surface: 'functions', function: name, message: `no answer within ${timeoutMs} ms` })
@@ -192,15 +201,12 @@ export function createFunctions(settings: Settings): FunctionsSurface {
     async close() {
       closed = true
       for (const w of watchers) w.close()
-      const running = await Promise.allSettled(workers.values())
       workers.clear()
-      await Promise.all(
-        running.map((r) => {
-          if (r.status !== 'fulfilled') return undefined
-          r.value.kill()
-          return r.value.exited
-        }),
-      )
+      const exiting = [...processes].map((worker) => {
+        worker.kill()
+        return worker.exited
+      })
+      await Promise.all(exiting)
       agent.destroy()
     },
   }

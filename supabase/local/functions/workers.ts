@@ -15,9 +15,10 @@ function denoBinary(): string {
   return install.runInstall()
 }
 
-/** A function's Deno process, listening on a loopback port. */
+/** A function's Deno process. */
 export interface Worker {
-  port: number
+  /** The loopback port it serves on, once it has called `Deno.serve`; rejects with a BootError. */
+  ready: Promise<number>
   /** Settles when the process has exited, whatever the reason. */
   exited: Promise<void>
   kill(): void
@@ -38,7 +39,7 @@ export interface WorkerOptions {
  * applies, as `supabase functions deploy` bundles it; the repository's package.json above it must not,
  * or Deno would resolve npm: modules from the shop's node_modules.
  */
-export function startWorker(fn: FunctionEntry, options: WorkerOptions): Promise<Worker> {
+export function startWorker(fn: FunctionEntry, options: WorkerOptions): Worker {
   const config = ['deno.json', 'deno.jsonc'].map((file) => join(fn.dir, file)).find((file) => existsSync(file))
   const args = [
     'run',
@@ -62,12 +63,16 @@ export function startWorker(fn: FunctionEntry, options: WorkerOptions): Promise<
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()))
+  const exited = new Promise<void>((resolve) => {
+    child.once('close', () => resolve())
+    // A process that could not be started never closes.
+    child.once('error', () => resolve())
+  })
   const kill = () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   }
 
-  return new Promise<Worker>((resolve, reject) => {
+  const ready = new Promise<number>((resolve, reject) => {
     let booted = false
     const lastLines: string[] = []
     const timer = setTimeout(() => {
@@ -79,7 +84,7 @@ export function startWorker(fn: FunctionEntry, options: WorkerOptions): Promise<
       if (!booted && line.startsWith(LISTENING_MARKER)) {
         booted = true
         clearTimeout(timer)
-        resolve({ port: Number(line.slice(LISTENING_MARKER.length + 1)), exited, kill })
+        resolve(Number(line.slice(LISTENING_MARKER.length + 1)))
         return
       }
       options.onLine('stdout', line)
@@ -100,4 +105,7 @@ export function startWorker(fn: FunctionEntry, options: WorkerOptions): Promise<
       if (!booted) reject(new BootError(`${fn.name} exited before serving: ${lastLines.join(' | ')}`))
     })
   })
+  // Callers that never wait for the start (a restart) must not leave the rejection unhandled.
+  ready.catch(() => {})
+  return { ready, exited, kill }
 }
