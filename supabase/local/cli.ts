@@ -35,6 +35,8 @@ const stack = await startStack({
   reset: values.reset,
   confirmEmail: values['confirm-email'],
   siteUrl: values['site-url'],
+  // As `supabase functions serve`: an edited function answers its next request with the new code.
+  functions: { watch: true },
   log: values.quiet ? (e) => e.event !== 'request' && console.log(JSON.stringify(e)) : undefined,
 }).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e)
