@@ -37,6 +37,12 @@ export const TEST_CARD_OUTCOMES: Readonly<Record<string, { code: string; message
   '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
 }
 
+/** The spec's simulated payment takes 1.5 s: the round trip a real processor would take. */
+export const SIMULATED_DELAY_MS = 1500
+
+/** The test card that always succeeds. */
+export const SUCCEEDING_TEST_CARD = '4242424242424242'
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /**

@@ -2,7 +2,7 @@
 // valid JWT, a guest the anon key, a customer their access token, which Auth confirms here.
 import { createClient } from '@supabase/supabase-js'
 import { corsHeaders } from '@supabase/supabase-js/cors'
-import { createSimulatedProvider } from '../_shared/payment-provider.ts'
+import { createSimulatedProvider, SIMULATED_DELAY_MS } from '../_shared/payment-provider.ts'
 import { checkout, parseCheckoutRequest } from './handler.ts'
 
 const env = (name: string) => {
@@ -14,8 +14,10 @@ const env = (name: string) => {
 const json = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { ...corsHeaders, 'Cache-Control': 'no-store' } })
 
-// The simulated processor stands for the network round trip of a real one (the spec's 1.5 s).
-const provider = createSimulatedProvider({ delayMs: Number(Deno.env.get('PAYMENT_SIMULATED_DELAY_MS') ?? 1500) })
+// The simulated processor takes the spec's 1.5 s, as a real one's round trip would (tests may shorten it).
+const provider = createSimulatedProvider({
+  delayMs: Number(Deno.env.get('PAYMENT_SIMULATED_DELAY_MS') ?? SIMULATED_DELAY_MS),
+})
 
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
