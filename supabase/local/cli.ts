@@ -3,11 +3,13 @@ import { parseArgs } from 'node:util'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts'
 import { DEFAULT_PORT, startStack } from './stack.ts'
 
-// `npm run stack -- [--port 54321] [--reset] [--confirm-email] [--quiet]`
+// `npm run stack -- [--port 54321] [--smtp-port 54325] [--reset] [--confirm-email] [--quiet]`
 // PGlite under .supabase-local/db, or the PostgreSQL server named by DATABASE_URL.
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: String(DEFAULT_PORT) },
+    // Unset: 54325, or a free port when that one is taken (printed below).
+    'smtp-port': { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     reset: { type: 'boolean', default: false },
     'confirm-email': { type: 'boolean', default: process.env.AUTH_CONFIRM_EMAIL === 'true' },
@@ -19,15 +21,13 @@ const { values } = parseArgs({
   },
 })
 
-const port = Number(values.port)
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a port number, got "${values.port}"`)
-  process.exit(2)
-}
+const port = portOption('--port', values.port)
+const smtpPort = values['smtp-port'] === undefined ? undefined : portOption('--smtp-port', values['smtp-port'])
 
 const databaseUrl = process.env.DATABASE_URL || undefined
 const stack = await startStack({
   port,
+  smtpPort,
   host: values.host,
   databaseUrl,
   dataDir: databaseUrl || values.memory ? undefined : values['data-dir'],
@@ -39,7 +39,8 @@ const stack = await startStack({
 }).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e)
   if (e instanceof Error && 'code' in e && e.code === 'EADDRINUSE') {
-    console.error(`Port ${port} is in use: is the stack already running? Try --port.`)
+    const taken = 'port' in e ? String(e.port) : port
+    console.error(`Port ${taken} is in use: is the stack already running? Try --port (or --smtp-port).`)
   }
   process.exit(1)
 })
@@ -49,7 +50,7 @@ CasaBite local Supabase stack on ${stack.url}  (${stack.db.kind}${databaseUrl ? 
   ready in ${Math.round(stack.timings.total)} ms; migrations applied: ${stack.migrations.applied.length}; seeded: ${stack.migrations.seeded}
   anon key:         ${ANON_KEY}
   service_role key: ${SERVICE_ROLE_KEY}
-  mail inbox:       ${stack.url}/inbox
+  mail inbox:       ${stack.url}/inbox  (SMTP on ${values.host}:${stack.smtpPort})
 `)
 
 let closing = false
@@ -59,4 +60,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     closing = true
     void stack.close().then(() => process.exit(0))
   })
+}
+
+function portOption(name: string, value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) {
+    console.error(`${name} must be a port number, got "${value}"`)
+    process.exit(2)
+  }
+  return n
 }

@@ -10,6 +10,7 @@ import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
 import { isProjectKey, verifyJwt, type Claims } from './keys.ts'
+import { startMail, type MailSurface } from './mail/index.ts'
 import { createRealtime, type RealtimeSurface } from './realtime/index.ts'
 import { createRest, type RestSurface } from './rest/index.ts'
 import { createStorage, type StorageSurface } from './storage/index.ts'
@@ -20,6 +21,8 @@ const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
 export interface StackOptions {
   /** 0 picks a free port. */
   port?: number
+  /** The mail catcher's SMTP port, 0 for a free one; default 54325, or a free one if taken or if `port` is 0. */
+  smtpPort?: number
   host?: string
   /** A PostgreSQL server; when absent the stack runs on PGlite. */
   databaseUrl?: string
@@ -46,6 +49,8 @@ export interface LogEntry {
 export interface Stack {
   url: string
   port: number
+  /** Where the SMTP server feeding /inbox listens (on the stack's host). */
+  smtpPort: number
   db: Database
   migrations: MigrationReport
   /** Milliseconds spent opening the database, migrating and seeding, and in all until listening. */
@@ -76,6 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const storageDir = options.storageDir ?? (await mkdtemp(join(tmpdir(), 'casabite-storage-')))
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const databaseMs = performance.now() - started
+  let closeMail = async () => {}
   try {
     if (options.reset && options.databaseUrl) await wipe(db)
     const migrateStarted = performance.now()
@@ -83,6 +89,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const migrateMs = performance.now() - migrateStarted
 
     const host = options.host ?? '127.0.0.1'
+    const mail = await startMail(db, { host, smtpPort: options.smtpPort, httpPort: options.port ?? DEFAULT_PORT, emit })
+    closeMail = mail.close
     const server = createServer()
     // Outlive clients' idle timers (undici keeps sockets 4 s): the server must never close a socket
     // a client is just reusing, which a POST would not retry.
@@ -112,7 +120,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const realtime = await createRealtime(db, { log: emit })
     server.off('request', starting)
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      void dispatch(req, res, { db, rest, auth, storage, emit, url })
+      void dispatch(req, res, { db, rest, auth, storage, mail, emit, url })
     })
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const target = new URL(req.url ?? '/', url)
@@ -123,6 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const stack: Stack = {
       url,
       port,
+      smtpPort: mail.smtpPort,
       db,
       migrations,
       rest,
@@ -133,13 +142,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await realtime.close()
         server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
+        await mail.close()
         await db.close()
         if (!options.storageDir) await rm(storageDir, { recursive: true, force: true })
       },
     }
-    emit('ready', { url, database: db.kind, applied: migrations.applied.length, seeded: migrations.seeded })
+    emit('ready', {
+      url,
+      smtpPort: mail.smtpPort,
+      database: db.kind,
+      applied: migrations.applied.length,
+      seeded: migrations.seeded,
+    })
     return stack
   } catch (e) {
+    await closeMail().catch(() => {})
     await db.close().catch(() => {})
     throw e
   }
@@ -160,6 +177,7 @@ interface Services {
   rest: RestSurface
   auth: AuthSurface
   storage: StorageSurface
+  mail: MailSurface
   emit: (event: string, fields?: Record<string, unknown>) => void
   url: string
 }
@@ -189,7 +207,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, services: Ser
     const path = '/' + rest.join('/')
 
     if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' })
-    if (url.pathname === '/inbox' && req.method === 'GET') return await sendInbox(res, services.db)
+    if ((req.method === 'GET' || req.method === 'HEAD') && (await services.mail.handle(req, res, url))) return
 
     if (service === 'auth' && version === 'v1') {
       if (!OPEN_AUTH_ROUTES.has(path)) requireProjectKey(req, url)
@@ -248,12 +266,4 @@ async function requestClaims(req: IncomingMessage): Promise<Claims> {
     { code, details: null, hint: null, message: result.message },
     { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.message.replaceAll('"', "'")}"` },
   )
-}
-
-async function sendInbox(res: ServerResponse, db: Database) {
-  const { rows } = await db.query(
-    `select id, recipient as to, kind, subject, body, link, created_at
-       from auth.local_outbox order by created_at desc, id desc limit 200`,
-  )
-  sendJson(res, 200, rows)
 }
