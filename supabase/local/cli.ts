@@ -52,6 +52,7 @@ CasaBite local Supabase stack on ${stack.url}  (${stack.db.kind}${databaseUrl ? 
   anon key:         ${ANON_KEY}
   service_role key: ${SERVICE_ROLE_KEY}
   mail inbox:       ${stack.url}/inbox
+  edge functions:   ${stack.url}/functions/v1/<name>  (supabase/functions, reloaded on change)
 `)
 
 let closing = false
