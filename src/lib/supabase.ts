@@ -15,7 +15,8 @@ import type { Database } from '@/types/database'
  * - Auth (~25 KB) loads only where a session may exist (one saved in this browser, or one arriving in the
  *   URL from a mail link: lib/session-hint.ts tells) or where a screen signs someone in;
  * - Realtime (~17 KB) loads when a live page subscribes, once the page has loaded and the browser is idle;
- * - Storage loads when the admin's product form saves images.
+ * - Storage loads when the admin's product form saves images;
+ * - Functions (lib/supabase-functions.ts) load on the routes that call an Edge Function.
  *
  * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
  * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*`
@@ -31,14 +32,15 @@ function requireEnv() {
 }
 
 const { supabaseUrl, supabaseAnonKey } = requireEnv()
-const baseUrl = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`
+export const baseUrl = supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`
+export { supabaseAnonKey }
 
 let auth: Promise<GoTrueClient> | undefined
 let realtime: Promise<RealtimeClient> | undefined
 let storage: Promise<StorageClient> | undefined
 
 /** A chunk that failed to load (offline, a new deploy) is asked for again next time, not remembered as failed. */
-function retryable<T>(loading: Promise<T>, forget: () => void): Promise<T> {
+export function retryable<T>(loading: Promise<T>, forget: () => void): Promise<T> {
   return loading.catch((error: unknown) => {
     forget()
     throw error
@@ -198,7 +200,7 @@ export function openChannel(
 }
 
 /** fetch with the caller's token, as supabase-js sends it to every service. */
-async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`)
   return fetch(input, { ...init, headers })

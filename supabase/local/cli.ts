@@ -35,6 +35,8 @@ const stack = await startStack({
   reset: values.reset,
   confirmEmail: values['confirm-email'],
   siteUrl: values['site-url'],
+  // As `supabase functions serve`: an edited function answers its next request with the new code.
+  functions: { watch: true },
   log: values.quiet ? (e) => e.event !== 'request' && console.log(JSON.stringify(e)) : undefined,
 }).catch((e: unknown) => {
   console.error(e instanceof Error ? e.message : e)
@@ -51,6 +53,7 @@ CasaBite local Supabase stack on ${stack.url}  (${stack.db.kind}${databaseUrl ? 
   anon key:         ${ANON_KEY}
   service_role key: ${SERVICE_ROLE_KEY}
   mail inbox:       ${stack.url}/inbox  (SMTP on ${values.host}:${stack.smtpPort})
+  edge functions:   ${stack.url}/functions/v1/<name>  (supabase/functions, reloaded on change)
 `)
 
 let closing = false

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth, type AuthSurface } from './auth/index.ts'
+import { createFunctions, type FunctionsOptions, type FunctionsSurface } from './functions/index.ts'
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
@@ -36,6 +37,8 @@ export interface StackOptions {
   confirmEmail?: boolean
   /** Where links in mails land by default (the SPA). */
   siteUrl?: string
+  /** Edge Functions (`/functions/v1`): where they live, their time limit, hot reload. */
+  functions?: Partial<FunctionsOptions>
   /** One structured line per request and event; `false` silences the stack. */
   log?: ((entry: LogEntry) => void) | false
 }
@@ -118,9 +121,22 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       onError: (e) => emit('error', { surface: 'storage', message: e instanceof Error ? e.message : String(e) }),
     })
     const realtime = await createRealtime(db, { log: emit })
+    const functionsDir = options.functions?.dir ?? join(SUPABASE_DIR, 'functions')
+    const functions = createFunctions({
+      layout: {
+        dir: functionsDir,
+        configFile: options.functions?.configFile ?? join(SUPABASE_DIR, 'config.toml'),
+        envFile: options.functions?.envFile ?? join(functionsDir, '.env'),
+      },
+      options: { denoDir: join(SUPABASE_DIR, '..', 'node_modules', '.cache', 'deno'), ...options.functions },
+      url,
+      databaseUrl: options.databaseUrl,
+      emit,
+      cors: setCors,
+    })
     server.off('request', starting)
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      void dispatch(req, res, { db, rest, auth, storage, mail, emit, url })
+      void dispatch(req, res, { db, rest, auth, storage, mail, functions, emit, url })
     })
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const target = new URL(req.url ?? '/', url)
@@ -139,6 +155,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       storageDir,
       timings: { database: databaseMs, migrate: migrateMs, total: performance.now() - started },
       async close() {
+        await functions.close()
         await realtime.close()
         server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
@@ -178,6 +195,7 @@ interface Services {
   auth: AuthSurface
   storage: StorageSurface
   mail: MailSurface
+  functions: FunctionsSurface
   emit: (event: string, fields?: Record<string, unknown>) => void
   url: string
 }
@@ -186,7 +204,11 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, services: Ser
   const started = performance.now()
   const url = new URL(req.url ?? '/', services.url)
   let role: string | undefined
-  setCors(req, res)
+  const [, service = '', version = '', ...rest] = url.pathname.split('/')
+  const path = '/' + rest.join('/')
+  // A function's answers (its preflights too) carry the function's own CORS headers, as on Supabase.
+  const isFunction = service === 'functions' && version === 'v1'
+  if (!isFunction) setCors(req, res)
   res.on('finish', () => {
     services.emit('request', {
       method: req.method,
@@ -198,13 +220,12 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, services: Ser
   })
 
   try {
+    if (isFunction) return await services.functions.handle(req, res, { url, path })
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Content-Length': 0 })
       res.end()
       return
     }
-    const [, service = '', version = '', ...rest] = url.pathname.split('/')
-    const path = '/' + rest.join('/')
 
     if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' })
     if ((req.method === 'GET' || req.method === 'HEAD') && (await services.mail.handle(req, res, url))) return
