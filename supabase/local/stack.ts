@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,8 +11,9 @@ import { createFunctions, type FunctionsOptions, type FunctionsSurface } from '.
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
-import { isProjectKey, verifyJwt, type Claims } from './keys.ts'
+import { isProjectKey, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts'
 import { startMail, type MailSurface } from './mail/index.ts'
+import { invokeSendEmails, startMailDrain, type MailDrain } from './mail/drain.ts'
 import { createRealtime, type RealtimeSurface } from './realtime/index.ts'
 import { createRest, type RestSurface } from './rest/index.ts'
 import { createStorage, type StorageSurface } from './storage/index.ts'
@@ -39,6 +41,12 @@ export interface StackOptions {
   siteUrl?: string
   /** Edge Functions (`/functions/v1`): where they live, their time limit, hot reload. */
   functions?: Partial<FunctionsOptions>
+  /**
+   * Calls the send-emails function on a timer and after every queued mail, as Supabase Cron does on a
+   * hosted project (when the functions folder has send-emails). Default: every 60 s; `false`: never
+   * (database tests drain the outbox themselves).
+   */
+  mailDrain?: { intervalMs?: number } | false
   /** One structured line per request and event; `false` silences the stack. */
   log?: ((entry: LogEntry) => void) | false
 }
@@ -128,7 +136,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         configFile: options.functions?.configFile ?? join(SUPABASE_DIR, 'config.toml'),
         envFile: options.functions?.envFile ?? join(functionsDir, '.env'),
       },
-      options: { denoDir: join(SUPABASE_DIR, '..', 'node_modules', '.cache', 'deno'), ...options.functions },
+      options: {
+        denoDir: join(SUPABASE_DIR, '..', 'node_modules', '.cache', 'deno'),
+        ...options.functions,
+        // The stack's own mail catcher and site, as a hosted project's secrets would name its SMTP and site.
+        env: {
+          SMTP_HOST: host,
+          SMTP_PORT: String(mail.smtpPort),
+          SITE_URL: options.siteUrl ?? 'http://127.0.0.1:5173',
+          ...options.functions?.env,
+        },
+      },
       url,
       databaseUrl: options.databaseUrl,
       emit,
@@ -138,6 +156,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       void dispatch(req, res, { db, rest, auth, storage, mail, functions, emit, url })
     })
+    let mailDrain: MailDrain | undefined
+    if (options.mailDrain !== false && existsSync(join(functionsDir, 'send-emails', 'index.ts'))) {
+      mailDrain = await startMailDrain({
+        db,
+        run: invokeSendEmails(url, SERVICE_ROLE_KEY),
+        intervalMs: options.mailDrain?.intervalMs ?? 60_000,
+        emit,
+      })
+    }
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const target = new URL(req.url ?? '/', url)
       if (target.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head, target)
@@ -155,6 +182,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       storageDir,
       timings: { database: databaseMs, migrate: migrateMs, total: performance.now() - started },
       async close() {
+        await mailDrain?.close()
         await functions.close()
         await realtime.close()
         server.closeAllConnections()

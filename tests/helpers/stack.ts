@@ -40,10 +40,11 @@ export interface TestStack {
  * supabase-js clients.
  */
 export async function startTestStack(
-  options: Pick<StackOptions, 'confirmEmail' | 'functions' | 'log'> = {},
+  options: Pick<StackOptions, 'confirmEmail' | 'functions' | 'log' | 'mailDrain'> = {},
 ): Promise<TestStack> {
   const database = process.env.TEST_PG_URL ? await createTestDatabase(process.env.TEST_PG_URL) : undefined
-  const stack = await startStack({ port: 0, log: false, databaseUrl: database?.url, ...options })
+  // No drain unless a test asks for one: the outbox's rows stay where a test can see them.
+  const stack = await startStack({ port: 0, log: false, databaseUrl: database?.url, mailDrain: false, ...options })
   const clients: Client[] = []
   const client = (key = ANON_KEY): Client => {
     const c = createNodeClient<Database>(stack.url, key)

@@ -29,6 +29,11 @@ export interface FunctionsOptions extends Partial<FunctionsLayout> {
   watch?: boolean
   /** Deno's cache of npm: modules, shared by every function and start. */
   denoDir: string
+  /**
+   * Variables the stack itself provides (its SMTP server, the site's URL), as a hosted project has them
+   * as secrets; `supabase/functions/.env` overrides them.
+   */
+  env?: Record<string, string>
 }
 
 export interface FunctionsSurface {
@@ -99,6 +104,7 @@ export function createFunctions(settings: Settings): FunctionsSurface {
     )
     return {
       ...machine,
+      ...options.env,
       ...secrets,
       SUPABASE_URL: settings.url,
       SUPABASE_ANON_KEY: ANON_KEY,
