@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { fileURLToPath } from 'node:url'
+import { exposedSchemas } from '../../supabase/local/config.ts'
 import { ANON_KEY } from '../../supabase/local/keys.ts'
 import { rawFetch, startTestStack, type TestStack } from '../helpers/stack.ts'
 
@@ -86,6 +88,8 @@ revoke execute on function public.rest_locked() from public, anon, authenticated
 create function public.rest_bump() returns int language sql volatile security definer set search_path = ''
   as $$ insert into public.rest_vault (secret) values ('bump') returning id $$;
 `
+
+const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url))
 
 let t: TestStack
 
@@ -575,6 +579,27 @@ describe('errors', () => {
   it('answers 406 PGRST106 for a schema that is not exposed', async () => {
     const { status, error } = await loose(t.anon).schema('private').from('rest_items').select()
     expect([status, error?.code, error?.message]).toEqual([406, 'PGRST106', 'Invalid schema: private'])
+  })
+
+  it("exposes exactly config.toml's [api] schemas, which leave storage out: reads and writes there are 406 PGRST106", async () => {
+    expect(exposedSchemas(SUPABASE_DIR)).toEqual(['public'])
+    const storage = loose(t.service).schema('storage')
+    const refused = [
+      await storage.from('objects').select('name'),
+      await storage.from('buckets').insert({ id: 'sneaky', name: 'sneaky' }),
+      await storage.from('objects').delete().eq('bucket_id', 'product-images'),
+      await storage.rpc('search', { prefix: '', bucketname: 'product-images' }),
+    ]
+    for (const { status, error } of refused) {
+      expect({ status, code: error?.code, message: error?.message, hint: error?.hint }).toEqual({
+        status: 406,
+        code: 'PGRST106',
+        message: 'Invalid schema: storage',
+        hint: 'Only the following schemas are exposed: public',
+      })
+    }
+    const buckets = await t.stack.db.query<{ id: string }>(`select id from storage.buckets where id = 'sneaky'`)
+    expect(buckets.rows).toEqual([])
   })
 
   it.each([
