@@ -683,6 +683,46 @@ describe('errors', () => {
   })
 })
 
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+  const tooDeep = {
+    code: '54001',
+    details: null,
+    hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.',
+    message: 'stack depth limit exceeded',
+  }
+
+  it('passes a body nested 1,000 deep to Postgres, as PostgREST does', async () => {
+    // 999 levels in the argument, 1,000 with the body's own object.
+    const payload = JSON.parse(nested(999)) as unknown
+    const { data, error } = await loose(t.anon).rpc('rest_echo', { payload })
+    expect(error).toBeNull()
+    expect(data).toEqual(payload)
+  })
+
+  it('answers deeper bodies and filter operands as Postgres past its stack (500 54001) and keeps serving', async () => {
+    const post = (path: string, body: string) =>
+      rest(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const answers = [
+      await post('/rpc/rest_echo', `{"payload":${nested(5000)}}`),
+      await post('/rpc/rest_echo', `{"payload":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+      await post('/rest_items', `{"name":"deep","data":${nested(5000)}}`),
+      await rest(`/rest_items?data=cs.${'['.repeat(2000)}${']'.repeat(2000)}`),
+    ]
+    for (const res of answers) expect([res.status, await json(res)]).toEqual([500, tooDeep])
+    // Bad JSON is bad JSON first, at any depth.
+    const unclosed = await post('/rpc/rest_echo', `{"payload":${'['.repeat(100_000)}`)
+    expect([unclosed.status, (await json(unclosed)).code]).toEqual([400, 'PGRST102'])
+    // Brackets inside strings are text, not nesting.
+    const text = '['.repeat(5000)
+    const echoed = await loose(t.anon).rpc('rest_echo', { payload: { text } })
+    expect(echoed.data).toEqual({ text })
+    const alive = await loose(t.client(ANON_KEY)).from('rest_items').select('id').eq('id', 1)
+    expect(alive.data).toEqual([{ id: 1 }])
+    expect((await t.stack.db.query(`select 1 from public.rest_items where name = 'deep'`)).rows).toEqual([])
+  })
+})
+
 describe('the database driver', () => {
   it('leaves parsing a text parameter to Postgres, whatever type Postgres infers for it', async () => {
     const db = t.stack.db
