@@ -197,7 +197,7 @@ describe('addresses: known text fields within their lengths', () => {
     const c = await t.newCustomer('Eve Echo')
     const saved = await c.client.from('addresses').insert(home).select().single()
     expect(saved.error).toBeNull()
-    const oversized: [string, string, string][] = [
+    const oversized: [keyof typeof home, string, string][] = [
       ['full_name', `Eve${' '.repeat(100_000)}`, 'addresses_full_name_length'],
       ['street', `1 Main St${' '.repeat(100_000)}`, 'addresses_street_length'],
       ['city', `Austin${' '.repeat(200)}`, 'addresses_city_length'],
@@ -210,7 +210,7 @@ describe('addresses: known text fields within their lengths', () => {
         () =>
           c.client
             .from('addresses')
-            .update({ [field]: value })
+            .update({ [field]: value } as Partial<typeof home>)
             .eq('id', saved.data!.id),
       ]) {
         const { error, status } = await write()
