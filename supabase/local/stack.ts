@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth, type AuthSurface } from './auth/index.ts'
+import { exposedSchemas } from './config.ts'
 import { createFunctions, type FunctionsOptions, type FunctionsSurface } from './functions/index.ts'
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
@@ -117,7 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const port = (server.address() as AddressInfo).port
     const url = `http://${host}:${port}`
 
-    const rest = await createRest(db)
+    const rest = await createRest(db, { schemas: exposedSchemas(SUPABASE_DIR) })
     const auth = createAuth(db, {
       confirmEmail: options.confirmEmail ?? false,
       externalUrl: url,

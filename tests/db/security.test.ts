@@ -334,3 +334,33 @@ describe('points ledger', () => {
     expect((await admin.from('promo_codes').select('code')).data!.length).toBeGreaterThan(0)
   })
 })
+
+describe('private helpers', () => {
+  const sql = async <T>(text: string) => (await t.stack.db.query<T>(text)).rows
+
+  it('anon may not execute private.is_admin, directly or through the API; customers still run the policies that call it', async () => {
+    const rights = await sql<{ anon: boolean; authenticated: boolean }>(
+      `select has_function_privilege('anon', 'private.is_admin()', 'execute') as anon,
+              has_function_privilege('authenticated', 'private.is_admin()', 'execute') as authenticated`,
+    )
+    expect(rights).toEqual([{ anon: false, authenticated: true }])
+    const direct = await t.anon.schema('private' as never).rpc('is_admin')
+    expect({ status: direct.status, code: direct.error?.code }).toEqual({ status: 406, code: 'PGRST106' })
+    expect((await t.anon.rpc('is_admin' as never)).status).toBe(404)
+    // Policies that ask it are for signed-in users only, so no visitor's request reaches it.
+    const anonPolicies = await sql<{ policy: string }>(
+      `select schemaname || '.' || tablename || ': ' || policyname as policy from pg_policies
+        where roles && array['anon', 'public']::name[]
+          and concat(qual, ' ', with_check) like '%is_admin%'`,
+    )
+    expect(anonPolicies).toEqual([])
+    const definerForAnon = await sql<{ fn: string }>(
+      `select p.oid::regprocedure::text as fn from pg_proc p
+        where p.pronamespace = 'private'::regnamespace and p.prosecdef
+          and has_function_privilege('anon', p.oid, 'execute')`,
+    )
+    expect(definerForAnon).toEqual([])
+    expect((await t.anon.from('products').select('id')).data!.length).toBe(activeCount)
+    expect((await a.client.from('products').select('id')).data!.length).toBe(activeCount)
+  })
+})

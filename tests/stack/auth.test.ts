@@ -645,6 +645,16 @@ describe('auth without e-mail confirmation (the CLI default)', () => {
       const body = (await badJson.json()) as Record<string, unknown>
       expect(body).toMatchObject({ code: 'bad_json', error_code: 'bad_json' })
       expect(body.message).toBe(body.msg)
+      const deep = await authFetch(t, '/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"email":"deep@example.com","password":"pw-deep-123","data":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+      })
+      expect(deep.status).toBe(400)
+      expect(await deep.json()).toMatchObject({
+        code: 'bad_json',
+        message: 'Could not parse request body as JSON: exceeded max depth',
+      })
 
       const grant = await authFetch(t, '/token?grant_type=magic', { method: 'POST', body: '{}' })
       expect(grant.status).toBe(400)
