@@ -26,7 +26,7 @@ export interface TestStack {
   client(key?: string): Client
   /** A client signed in with a password. */
   signIn(email: string, password: string): Promise<Client>
-  /** A new customer account (sign-up through the API), signed in. */
+  /** A new customer account with a confirmed address (made through the admin API), signed in. */
   newCustomer(fullName?: string): Promise<{ client: Client; id: string; email: string; password: string }>
   /** The seeded admin and customer, signed in. */
   admin(): Promise<Client>
@@ -39,7 +39,9 @@ export interface TestStack {
  * or a new database on the TEST_PG_URL server), migrated and seeded, and hands out real
  * supabase-js clients.
  */
-export async function startTestStack(options: Pick<StackOptions, 'confirmEmail'> = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: Pick<StackOptions, 'confirmEmail' | 'doubleConfirmChanges'> = {},
+): Promise<TestStack> {
   const database = process.env.TEST_PG_URL ? await createTestDatabase(process.env.TEST_PG_URL) : undefined
   const stack = await startStack({ port: 0, log: false, databaseUrl: database?.url, ...options })
   const clients: Client[] = []
@@ -54,20 +56,26 @@ export async function startTestStack(options: Pick<StackOptions, 'confirmEmail'>
     if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`)
     return c
   }
+  const service = client(SERVICE_ROLE_KEY)
   return {
     stack,
     url: stack.url,
     anon: client(),
-    service: client(SERVICE_ROLE_KEY),
+    service,
     client,
     signIn,
     async newCustomer(fullName = 'Test Customer') {
-      const c = client()
+      // Confirmed as the mailed link would confirm it: these tests are not about sign-up (tests/stack/auth is).
       const email = `customer-${randomUUID().slice(0, 8)}@example.com`
       const password = `pw-${randomUUID()}`
-      const { data, error } = await c.auth.signUp({ email, password, options: { data: { full_name: fullName } } })
-      if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
-      return { client: c, id: data.user.id, email, password }
+      const { data, error } = await service.auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        user_metadata: { full_name: fullName },
+      })
+      if (error) throw new Error(`creating ${email} failed: ${error.message}`)
+      return { client: await signIn(email, password), id: data.user.id, email, password }
     },
     admin: () => signIn(SEEDED.admin.email, SEEDED.admin.password),
     customer: () => signIn(SEEDED.customer.email, SEEDED.customer.password),
