@@ -48,7 +48,7 @@ export async function confirmEmailChange(
   hash: string,
   now: Date,
 ): Promise<'pending' | 'applied'> {
-  if (config.doubleConfirmChanges && user.email && user.email_change_confirm_status === 0) {
+  if (config.doubleConfirmChanges && user.email && (user.email_change_confirm_status ?? 0) === 0) {
     const column = hash === user.email_change_token_current ? 'email_change_token_current' : 'email_change_token_new'
     await q.query(
       `update auth.users set email_change_confirm_status = 1, ${column} = '', updated_at = $2 where id = $1`,
