@@ -3,16 +3,19 @@ import { parseArgs } from 'node:util'
 import { ANON_KEY, SERVICE_ROLE_KEY } from './keys.ts'
 import { DEFAULT_PORT, startStack } from './stack.ts'
 
-// `npm run stack -- [--port 54321] [--smtp-port 54325] [--reset] [--confirm-email] [--quiet]`
-// PGlite under .supabase-local/db, or the PostgreSQL server named by DATABASE_URL.
+// `npm run stack -- [--port 54321] [--smtp-port 54325] [--reset] [--[no-]confirm-email] [--quiet]`
+// PGlite under .supabase-local/db, or the PostgreSQL server named by DATABASE_URL. E-mail
+// confirmation follows supabase/config.toml unless the flag (or AUTH_CONFIRM_EMAIL=true|false) says.
+const confirmFromEnv = process.env.AUTH_CONFIRM_EMAIL
 const { values } = parseArgs({
+  allowNegative: true,
   options: {
     port: { type: 'string', default: String(DEFAULT_PORT) },
     // Unset: 54325, or a free port when that one is taken (printed below).
     'smtp-port': { type: 'string' },
     host: { type: 'string', default: '127.0.0.1' },
     reset: { type: 'boolean', default: false },
-    'confirm-email': { type: 'boolean', default: process.env.AUTH_CONFIRM_EMAIL === 'true' },
+    'confirm-email': { type: 'boolean' },
     'data-dir': { type: 'string', default: '.supabase-local/db' },
     // Keep the database in memory: a fresh, seeded shop every start (e2e tests).
     memory: { type: 'boolean', default: false },
@@ -33,7 +36,9 @@ const stack = await startStack({
   dataDir: databaseUrl || values.memory ? undefined : values['data-dir'],
   storageDir: values.memory ? undefined : join(dirname(values['data-dir']), 'storage'),
   reset: values.reset,
-  confirmEmail: values['confirm-email'],
+  confirmEmail:
+    values['confirm-email'] ??
+    (confirmFromEnv === 'true' || confirmFromEnv === 'false' ? confirmFromEnv === 'true' : undefined),
   siteUrl: values['site-url'],
   // As `supabase functions serve`: an edited function answers its next request with the new code.
   functions: { watch: true },

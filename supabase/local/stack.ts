@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAuth, type AuthSurface } from './auth/index.ts'
-import { exposedSchemas } from './config.ts'
 import { createFunctions, type FunctionsOptions, type FunctionsSurface } from './functions/index.ts'
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
@@ -15,6 +14,7 @@ import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
 import { isProjectKey, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts'
 import { startMail, type MailSurface } from './mail/index.ts'
 import { invokeSendEmails, startMailDrain, type MailDrain } from './mail/drain.ts'
+import { exposedSchemas, readProjectAuthSettings } from './project-config.ts'
 import { createRealtime, type RealtimeSurface } from './realtime/index.ts'
 import { createRest, type RestSurface } from './rest/index.ts'
 import { createStorage, type StorageSurface } from './storage/index.ts'
@@ -36,8 +36,10 @@ export interface StackOptions {
   storageDir?: string
   /** Wipe the database first (PGlite: its directory; PostgreSQL: every schema the stack made). */
   reset?: boolean
-  /** Sign-up needs e-mail confirmation (off by default, as with the Supabase CLI). */
+  /** Sign-up needs e-mail confirmation; by default as supabase/config.toml says ([auth.email] enable_confirmations). */
   confirmEmail?: boolean
+  /** An e-mail change waits for both addresses to confirm it; by default as config.toml's double_confirm_changes. */
+  doubleConfirmChanges?: boolean
   /** Where links in mails land by default (the SPA). */
   siteUrl?: string
   /** Edge Functions (`/functions/v1`): where they live, their time limit, hot reload. */
@@ -119,8 +121,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const url = `http://${host}:${port}`
 
     const rest = await createRest(db, { schemas: exposedSchemas(SUPABASE_DIR) })
+    const project = readProjectAuthSettings(join(SUPABASE_DIR, 'config.toml'))
     const auth = createAuth(db, {
-      confirmEmail: options.confirmEmail ?? false,
+      confirmEmail: options.confirmEmail ?? project.confirmEmail,
+      doubleConfirmChanges: options.doubleConfirmChanges ?? project.doubleConfirmChanges,
       externalUrl: url,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
       onMail: (mail) => emit('mail', mail),

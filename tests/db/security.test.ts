@@ -195,12 +195,14 @@ describe('profiles', () => {
   })
 
   it('sign-up with is_admin in its metadata still makes a customer', async () => {
-    const c = t.client()
-    const { data } = await c.auth.signUp({
+    const { data } = await t.client().auth.signUp({
       email: 'sneaky@example.com',
       password: 'sneaky-password',
       options: { data: { full_name: 'Sneaky Person', is_admin: true, first_name: 'Sneaky' } },
     })
+    // Sign-up waits for the mailed link (config.toml); confirmed here, the account signs in as any other.
+    await t.service.auth.admin.updateUserById(data.user!.id, { email_confirm: true })
+    const c = await t.signIn('sneaky@example.com', 'sneaky-password')
     const profile = await c.from('profiles').select('is_admin, first_name').eq('id', data.user!.id).single()
     expect(profile.data).toEqual({ is_admin: false, first_name: 'Sneaky' })
     expect((await c.from('products').select('id')).data).toHaveLength(activeCount)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileURLToPath } from 'node:url'
-import { exposedSchemas } from '../../supabase/local/config.ts'
+import { exposedSchemas } from '../../supabase/local/project-config.ts'
 import { ANON_KEY } from '../../supabase/local/keys.ts'
 import { rawFetch, startTestStack, type TestStack } from '../helpers/stack.ts'
 

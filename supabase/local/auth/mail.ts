@@ -27,7 +27,7 @@ export function redirectTarget(config: AuthConfig, requested: string | null | un
   return allowedHosts.has(url.hostname) ? requested : config.siteUrl
 }
 
-export type LinkType = 'signup' | 'recovery'
+export type LinkType = 'signup' | 'recovery' | 'email_change'
 
 /** GoTrue's ConfirmationURL / RecoveryURL: the open GET /verify route with the token hash. */
 export function verifyLink(config: AuthConfig, hash: string, type: LinkType, redirectTo: string): string {
@@ -39,6 +39,11 @@ const TEMPLATES: Record<LinkType, { subject: string; text: (link: string, otp: s
   signup: {
     subject: 'Confirm Your Email',
     text: (link, otp) => `Follow this link to confirm your email:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
+  email_change: {
+    subject: 'Confirm Email Change',
+    text: (link, otp) =>
+      `Follow this link to confirm the update of your email:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
   },
   recovery: {
     subject: 'Reset Your Password',
