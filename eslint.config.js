@@ -115,6 +115,17 @@ export default defineConfig([
     },
   },
 
+  // Edge Functions run in Deno (supabase/functions, and the runtime's test fixtures): its globals, and TSX for
+  // the mails. Deno type-checks them (`deno check`, a step of npm test).
+  {
+    files: ['supabase/functions/**/*.{ts,tsx}', 'tests/fixtures/supabase/functions/**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommended],
+    languageOptions: { globals: { ...globals.browser, Deno: 'readonly' } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+
   // The local stack: no import cycles either (they make module start-up order matter).
   {
     files: ['supabase/**/*.{ts,js,mjs}'],

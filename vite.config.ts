@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { bundleBudget, type GroupRule } from './scripts/vite/bundle-budget.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
@@ -188,8 +188,6 @@ const LANDING_ROUTES = [
   },
 ]
 
-// Loopback only and strict ports: `npm run dev` passes its --port (5173 unless chosen), the local stack links
-// mails there, and Playwright and Lighthouse serve previews on ports of their own.
 /**
  * React Router's package exports point every bundler at its development build (dev warnings and checks
  * included); a production build takes the production files it ships beside them.
@@ -200,6 +198,19 @@ const reactRouterProduction = [
   { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ]
+
+/**
+ * `npm run preview`'s port: Vite's own `-- --port` wins, then PREVIEW_PORT from the environment or
+ * `.env.local` (as `npm run dev` reads DEV_PORT), then 4173.
+ */
+function previewPort(mode: string): number {
+  const value = loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'PREVIEW_').PREVIEW_PORT
+  if (value === undefined || value === '') return 4173
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`PREVIEW_PORT must be a port number, got "${value}"`)
+  return port
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -229,6 +240,8 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // Loopback only and strict ports: `npm run dev` passes its --port (5173 unless chosen), the local stack links
+  // mails there, and Playwright and Lighthouse serve previews on ports of their own.
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  preview: { host: '127.0.0.1', port: previewPort(mode), strictPort: true },
 }))

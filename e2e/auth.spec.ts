@@ -4,6 +4,7 @@ import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { seedCart } from './cart.ts'
+import { confirmedAccount, latestMail } from './session.ts'
 
 // Accounts: sign-up, log-in, log-out, the login-required guard, forgot password through the stack's
 // inbox, and the session followed across tabs.
@@ -16,15 +17,10 @@ const accountIcon = (page: Page) => page.getByRole('link', { name: 'My account' 
 const loginIcon = (page: Page) => page.getByRole('link', { name: 'Log in or create an account' })
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' })
 
-/** An account made through the API, as another browser would. */
+/** A confirmed account made through the admin API, for journeys that are not about signing up. */
 async function existingAccount(label: string) {
   const email = uniqueEmail(label)
-  const { error } = await createNodeClient(STACK_URL, ANON_KEY).auth.signUp({
-    email,
-    password: PASSWORD,
-    options: { data: { full_name: 'Grace Hopper' } },
-  })
-  if (error) throw error
+  await confirmedAccount(email, PASSWORD, 'Grace Hopper')
   return email
 }
 
@@ -65,8 +61,16 @@ test('sign up, land on the account signed in, log out', async ({ page }) => {
   await form.getByLabel('Confirm Password').fill(PASSWORD)
   await form.getByRole('button', { name: 'Create Account' }).click()
 
-  await expect(toastRegion(page).getByText('Signup Successful!')).toBeVisible()
-  await expect(page).toHaveURL(/\/account$/)
+  // Confirmations are on (config.toml): Check Your Email, and the login form with the address.
+  await expect(toastRegion(page).getByText('Check Your Email', { exact: true })).toBeVisible()
+  await expect(toastRegion(page).getByText('Please check your email to verify your account.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeFocused()
+  await expect(loginForm(page).getByLabel('Email')).toHaveValue(email)
+
+  // The mailed link (the stack's /inbox) proves the address and brings the new member in, signed in.
+  await page.goto((await latestMail(email, 'signup')).link)
+  // Auth takes the session out of the fragment, leaving an empty one.
+  await expect(page).toHaveURL(/\/account#?$/)
   await expect(page.getByText('Welcome back, Ada!')).toBeVisible()
   await expect(accountIcon(page)).toHaveAttribute('href', '/account')
   await expectNoAxeViolations(page)
@@ -75,6 +79,25 @@ test('sign up, land on the account signed in, log out', async ({ page }) => {
   await expect(page).toHaveURL(/:\d+\/$/)
   await expect(toastRegion(page).getByText('Logged Out')).toBeVisible()
   await expect(loginIcon(page)).toHaveAttribute('href', '/checkout/auth')
+})
+
+test('signing up with an address that has an account tells nothing and mails nothing', async ({ page }) => {
+  const email = await existingAccount('taken')
+  const inbox = async () =>
+    ((await (await fetch(`${STACK_URL}/inbox`)).json()) as { to: string }[]).filter((m) => m.to === email).length
+  const mailsBefore = await inbox()
+  await page.goto('/checkout/auth?mode=signup')
+  const form = page.getByRole('form', { name: 'Create account' })
+  await form.getByLabel('Full Name').fill('Someone Else')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel(/^Password/).fill('another-password-1')
+  await form.getByLabel('Confirm Password').fill('another-password-1')
+  await form.getByRole('button', { name: 'Create Account' }).click()
+  // The very answer a new address gets (Auth's decoy user): no error that would reveal the account.
+  await expect(toastRegion(page).getByText('Check Your Email', { exact: true })).toBeVisible()
+  await expect(toastRegion(page).getByText('Signup Failed')).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  expect(await inbox()).toBe(mailsBefore)
 })
 
 test('a wrong password: Login Failed toast and the generic text', async ({ page }) => {
@@ -132,10 +155,7 @@ test('forgot password: the mailed link signs in on the reset screen, and the new
   await form.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(toastRegion(page).getByText('Password Reset Email Sent')).toBeVisible()
 
-  const mails = (await (await fetch(`${STACK_URL}/inbox`)).json()) as { to: string; kind: string; link: string }[]
-  const mail = mails.find((m) => m.to === email && m.kind === 'recovery')
-  expect(mail).toBeDefined()
-  await page.goto(mail!.link)
+  await page.goto((await latestMail(email, 'recovery')).link)
   await expect(page).toHaveURL(/\/account\/reset-password/)
   const reset = page.getByRole('form', { name: 'New password' })
   await reset.getByLabel(/^New Password/).fill('short')

@@ -6,7 +6,7 @@ import { STACK_URL } from '../playwright.config.ts'
 import { shipping as orderShipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { placeOrder } from './orders.ts'
-import { signInBrowser } from './session.ts'
+import { confirmedAccount, latestMail, signInBrowser } from './session.ts'
 
 // The confirmation page against the seeded stack, for an order placed the way the checkout places it:
 // place_order as anon (a guest).
@@ -96,14 +96,29 @@ test('a guest creates an account from the confirmation: the order moves into it 
   await expect(account).toBeVisible()
   await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
 
-  // It opens on Create Account.
+  // It opens on Create Account, with the order's e-mail and name, which a reload keeps.
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible()
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
-  await page.getByRole('textbox', { name: 'Full Name' }).fill('Dana Diner')
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dana Diner')
+  await page.reload()
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dana Diner')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password)
   await page.getByRole('form', { name: 'Create account' }).getByRole('button', { name: 'Create Account' }).click()
+
+  // The address must be proved first: nobody is signed in and nothing is claimed until the mailed link.
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' })
+  await expect(toasts.getByText('Check Your Email', { exact: true })).toBeVisible()
+  await expect(toasts.getByText('Please check your email to verify your account.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  const anon = createNodeClient(STACK_URL, ANON_KEY)
+  expect((await anon.rpc('get_order', { p_order_id: order.id }).single()).data).toMatchObject({ user_id: null })
+
+  // The link brings the buyer back signed in, and the order id with it: the claim completes.
+  await page.goto((await latestMail(email, 'signup')).link)
   await expect(page).toHaveURL(/\/account$/)
+  await expect(page.getByText('Order Claimed', { exact: true })).toBeVisible()
 
   // As the new customer, through the API: the order is theirs, and 100 sign-up + 69 order points.
   const customer = createNodeClient(STACK_URL, ANON_KEY)
@@ -128,13 +143,9 @@ test('a customer already signed in who follows a claim link gets the order claim
 }) => {
   const email = `signed-in-${randomUUID().slice(0, 8)}@example.com`
   const password = 'claim-signed-in-2026'
+  await confirmedAccount(email, password, 'Sam Signed')
   const customer = createNodeClient(STACK_URL, ANON_KEY)
-  const { error: signUpError } = await customer.auth.signUp({
-    email,
-    password,
-    options: { data: { full_name: 'Sam Signed' } },
-  })
-  expect(signUpError).toBeNull()
+  expect((await customer.auth.signInWithPassword({ email, password })).error).toBeNull()
   const userId = await signInBrowser(page, { email, password })
   const order = await placeOrder({ email, quantity: 2, shipping })
 

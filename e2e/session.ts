@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
-import { ANON_KEY } from '../supabase/local/keys.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
@@ -35,13 +35,42 @@ export interface Customer {
   userId: string
 }
 
-/** A new customer account (sign-up through the API, 100 points of sign-up bonus), signed in on `client`. */
+/**
+ * An account whose address is confirmed already, made through the admin API as the stack's operator
+ * would: for journeys that are not about sign-up (those go through the form and the /inbox link).
+ */
+export async function confirmedAccount(email: string, password: string, fullName: string): Promise<string> {
+  const admin = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
+  const { data, error } = await admin.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  })
+  if (error) throw error
+  return data.user.id
+}
+
+/** A new customer account (confirmed, 100 points of sign-up bonus), signed in on `client`. */
 export async function newCustomer(label: string, fullName: string): Promise<Customer> {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+  await confirmedAccount(email, PASSWORD, fullName)
   const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signUp({ email, password: PASSWORD, options: { data: { full_name: fullName } } })
+  const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD })
   if (error) throw error
-  const { data, error: signInError } = await client.auth.signInWithPassword({ email, password: PASSWORD })
-  if (signInError) throw signInError
   return { email, password: PASSWORD, client, userId: data.user.id }
+}
+
+export interface MailedLink {
+  to: string
+  kind: string
+  link: string
+}
+
+/** The newest mail of `kind` to `to` in the stack's /inbox (newest first), as a user reads it. */
+export async function latestMail(to: string, kind: string): Promise<MailedLink> {
+  const mails = (await (await fetch(`${STACK_URL}/inbox`)).json()) as MailedLink[]
+  const mail = mails.find((m) => m.to === to && m.kind === kind)
+  if (!mail) throw new Error(`no ${kind} mail to ${to} in the inbox`)
+  return mail
 }

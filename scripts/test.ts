@@ -41,6 +41,7 @@ const steps: Step[] = [
   { name: 'lint', cmd: ['node', 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'db types up to date', cmd: [...tsx, 'scripts/generate-types.ts', '--check'] },
+  { name: 'edge functions (deno check)', cmd: [...tsx, 'scripts/check-functions.ts'] },
   {
     // The production build fails when a chunk group's rule matches nothing or the first visit to / passes
     // 120 kB (scripts/vite/bundle-budget.ts); the end-to-end build checks it too, but later and less plainly.

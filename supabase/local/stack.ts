@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,7 +11,10 @@ import { createFunctions, type FunctionsOptions, type FunctionsSurface } from '.
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
 import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
-import { isProjectKey, verifyJwt, type Claims } from './keys.ts'
+import { isProjectKey, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts'
+import { startMail, type MailSurface } from './mail/index.ts'
+import { invokeSendEmails, startMailDrain, type MailDrain } from './mail/drain.ts'
+import { exposedSchemas, readProjectAuthSettings } from './project-config.ts'
 import { createRealtime, type RealtimeSurface } from './realtime/index.ts'
 import { createRest, type RestSurface } from './rest/index.ts'
 import { createStorage, type StorageSurface } from './storage/index.ts'
@@ -21,6 +25,8 @@ const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url))
 export interface StackOptions {
   /** 0 picks a free port. */
   port?: number
+  /** The mail catcher's SMTP port, 0 for a free one; default 54325, or a free one if taken or if `port` is 0. */
+  smtpPort?: number
   host?: string
   /** A PostgreSQL server; when absent the stack runs on PGlite. */
   databaseUrl?: string
@@ -30,12 +36,20 @@ export interface StackOptions {
   storageDir?: string
   /** Wipe the database first (PGlite: its directory; PostgreSQL: every schema the stack made). */
   reset?: boolean
-  /** Sign-up needs e-mail confirmation (off by default, as with the Supabase CLI). */
+  /** Sign-up needs e-mail confirmation; by default as supabase/config.toml says ([auth.email] enable_confirmations). */
   confirmEmail?: boolean
+  /** An e-mail change waits for both addresses to confirm it; by default as config.toml's double_confirm_changes. */
+  doubleConfirmChanges?: boolean
   /** Where links in mails land by default (the SPA). */
   siteUrl?: string
   /** Edge Functions (`/functions/v1`): where they live, their time limit, hot reload. */
   functions?: Partial<FunctionsOptions>
+  /**
+   * Calls the send-emails function on a timer and after every queued mail, as Supabase Cron does on a
+   * hosted project (when the functions folder has send-emails). Default: every 60 s; `false`: never
+   * (database tests drain the outbox themselves).
+   */
+  mailDrain?: { intervalMs?: number } | false
   /** One structured line per request and event; `false` silences the stack. */
   log?: ((entry: LogEntry) => void) | false
 }
@@ -49,6 +63,8 @@ export interface LogEntry {
 export interface Stack {
   url: string
   port: number
+  /** Where the SMTP server feeding /inbox listens (on the stack's host). */
+  smtpPort: number
   db: Database
   migrations: MigrationReport
   /** Milliseconds spent opening the database, migrating and seeding, and in all until listening. */
@@ -79,6 +95,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const storageDir = options.storageDir ?? (await mkdtemp(join(tmpdir(), 'casabite-storage-')))
   const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir })
   const databaseMs = performance.now() - started
+  let closeMail = async () => {}
   try {
     if (options.reset && options.databaseUrl) await wipe(db)
     const migrateStarted = performance.now()
@@ -86,6 +103,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const migrateMs = performance.now() - migrateStarted
 
     const host = options.host ?? '127.0.0.1'
+    const mail = await startMail(db, { host, smtpPort: options.smtpPort, httpPort: options.port ?? DEFAULT_PORT, emit })
+    closeMail = mail.close
     const server = createServer()
     // Outlive clients' idle timers (undici keeps sockets 4 s): the server must never close a socket
     // a client is just reusing, which a POST would not retry.
@@ -101,9 +120,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const port = (server.address() as AddressInfo).port
     const url = `http://${host}:${port}`
 
-    const rest = await createRest(db)
+    const rest = await createRest(db, { schemas: exposedSchemas(SUPABASE_DIR) })
+    const project = readProjectAuthSettings(join(SUPABASE_DIR, 'config.toml'))
     const auth = createAuth(db, {
-      confirmEmail: options.confirmEmail ?? false,
+      confirmEmail: options.confirmEmail ?? project.confirmEmail,
+      doubleConfirmChanges: options.doubleConfirmChanges ?? project.doubleConfirmChanges,
       externalUrl: url,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
       onMail: (mail) => emit('mail', mail),
@@ -120,7 +141,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         configFile: options.functions?.configFile ?? join(SUPABASE_DIR, 'config.toml'),
         envFile: options.functions?.envFile ?? join(functionsDir, '.env'),
       },
-      options: { denoDir: join(SUPABASE_DIR, '..', 'node_modules', '.cache', 'deno'), ...options.functions },
+      options: {
+        denoDir: join(SUPABASE_DIR, '..', 'node_modules', '.cache', 'deno'),
+        ...options.functions,
+        // The stack's own mail catcher and site, as a hosted project's secrets would name its SMTP and site.
+        env: {
+          SMTP_HOST: host,
+          SMTP_PORT: String(mail.smtpPort),
+          SITE_URL: options.siteUrl ?? 'http://127.0.0.1:5173',
+          ...options.functions?.env,
+        },
+      },
       url,
       databaseUrl: options.databaseUrl,
       emit,
@@ -128,8 +159,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })
     server.off('request', starting)
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      void dispatch(req, res, { db, rest, auth, storage, functions, emit, url })
+      void dispatch(req, res, { db, rest, auth, storage, mail, functions, emit, url })
     })
+    let mailDrain: MailDrain | undefined
+    if (options.mailDrain !== false && existsSync(join(functionsDir, 'send-emails', 'index.ts'))) {
+      mailDrain = await startMailDrain({
+        db,
+        run: invokeSendEmails(url, SERVICE_ROLE_KEY),
+        intervalMs: options.mailDrain?.intervalMs ?? 60_000,
+        emit,
+      })
+    }
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
       const target = new URL(req.url ?? '/', url)
       if (target.pathname === '/realtime/v1/websocket') realtime.handleUpgrade(req, socket, head, target)
@@ -139,6 +179,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const stack: Stack = {
       url,
       port,
+      smtpPort: mail.smtpPort,
       db,
       migrations,
       rest,
@@ -146,17 +187,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       storageDir,
       timings: { database: databaseMs, migrate: migrateMs, total: performance.now() - started },
       async close() {
+        await mailDrain?.close()
         await functions.close()
         await realtime.close()
         server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
+        await mail.close()
         await db.close()
         if (!options.storageDir) await rm(storageDir, { recursive: true, force: true })
       },
     }
-    emit('ready', { url, database: db.kind, applied: migrations.applied.length, seeded: migrations.seeded })
+    emit('ready', {
+      url,
+      smtpPort: mail.smtpPort,
+      database: db.kind,
+      applied: migrations.applied.length,
+      seeded: migrations.seeded,
+    })
     return stack
   } catch (e) {
+    await closeMail().catch(() => {})
     await db.close().catch(() => {})
     throw e
   }
@@ -177,6 +227,7 @@ interface Services {
   rest: RestSurface
   auth: AuthSurface
   storage: StorageSurface
+  mail: MailSurface
   functions: FunctionsSurface
   emit: (event: string, fields?: Record<string, unknown>) => void
   url: string
@@ -210,7 +261,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, services: Ser
     }
 
     if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' })
-    if (url.pathname === '/inbox' && req.method === 'GET') return await sendInbox(res, services.db)
+    if ((req.method === 'GET' || req.method === 'HEAD') && (await services.mail.handle(req, res, url))) return
 
     if (service === 'auth' && version === 'v1') {
       if (!OPEN_AUTH_ROUTES.has(path)) requireProjectKey(req, url)
@@ -269,12 +320,4 @@ async function requestClaims(req: IncomingMessage): Promise<Claims> {
     { code, details: null, hint: null, message: result.message },
     { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${result.message.replaceAll('"', "'")}"` },
   )
-}
-
-async function sendInbox(res: ServerResponse, db: Database) {
-  const { rows } = await db.query(
-    `select id, recipient as to, kind, subject, body, link, created_at
-       from auth.local_outbox order by created_at desc, id desc limit 200`,
-  )
-  sendJson(res, 200, rows)
 }

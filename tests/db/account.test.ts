@@ -192,6 +192,57 @@ describe('addresses: exactly one default', () => {
   })
 })
 
+describe('addresses: known text fields within their lengths', () => {
+  it('refuses oversized fields (blanks count), unknown keys and non-text values on insert and update, writing nothing', async () => {
+    const c = await t.newCustomer('Eve Echo')
+    const saved = await c.client.from('addresses').insert(home).select().single()
+    expect(saved.error).toBeNull()
+    const oversized: [keyof typeof home, string, string][] = [
+      ['full_name', `Eve${' '.repeat(100_000)}`, 'addresses_full_name_length'],
+      ['street', `1 Main St${' '.repeat(100_000)}`, 'addresses_street_length'],
+      ['city', `Austin${' '.repeat(200)}`, 'addresses_city_length'],
+      ['state', `TX${' '.repeat(101)}`, 'addresses_state_length'],
+      ['zip', `78701${' '.repeat(30)}`, 'addresses_zip_length'],
+    ]
+    for (const [field, value, constraint] of oversized) {
+      for (const write of [
+        () => c.client.from('addresses').insert({ ...home, [field]: value }),
+        () =>
+          c.client
+            .from('addresses')
+            .update({ [field]: value } as Partial<typeof home>)
+            .eq('id', saved.data!.id),
+      ]) {
+        const { error, status } = await write()
+        expect({ field, status, code: error?.code }).toEqual({ field, status: 400, code: '23514' })
+        expect(error!.message).toBe(`new row for relation "addresses" violates check constraint "${constraint}"`)
+      }
+    }
+    const extra = await c.client.from('addresses').insert({ ...home, note: 'x' } as never)
+    expect({ status: extra.status, code: extra.error?.code }).toEqual({ status: 400, code: 'PGRST204' })
+    const extraUpdate = await c.client
+      .from('addresses')
+      .update({ note: 'x' } as never)
+      .eq('id', saved.data!.id)
+    expect({ status: extraUpdate.status, code: extraUpdate.error?.code }).toEqual({ status: 400, code: 'PGRST204' })
+    // The columns are text: as PostgREST, a JSON number, boolean, object or array arrives as its JSON
+    // text (held to the same lengths), so a saved address never holds anything but strings.
+    for (const value of [42, true, { line: 'x' }, ['x']]) {
+      const other = await c.client
+        .from('addresses')
+        .insert({ ...home, street: value } as never)
+        .select('id, street')
+        .single()
+      expect(other.data!.street).toBe(JSON.stringify(value))
+      await c.client.from('addresses').delete().eq('id', other.data!.id)
+    }
+    const rows = await c.client.from('addresses').select('street, city, state, zip, full_name')
+    expect(rows.data).toEqual([
+      { street: home.street, city: home.city, state: home.state, zip: home.zip, full_name: home.full_name },
+    ])
+  })
+})
+
 // ---------------------------------------------------------------- profile names
 
 describe('profile names', () => {

@@ -434,6 +434,55 @@ describe('claim_guest_order', () => {
     expect(await balance(other.client)).toBe(100)
   })
 
+  /** The session a mail's link hands the browser (implicit flow: in the redirect's fragment). */
+  async function followMailLink(to: string, kind: string) {
+    const { rows } = await t.stack.db.query<{ link: string }>(
+      `select link from auth.local_outbox where recipient = $1 and kind = $2 order by id desc limit 1`,
+      [to, kind],
+    )
+    const res = await fetch(rows[0]!.link, { redirect: 'manual' })
+    return new URLSearchParams(new URL(res.headers.get('location')!).hash.slice(1))
+  }
+
+  it("gives someone who signs up with a guest's address nothing until the mailed link proves it", async () => {
+    const email = `taker-${randomUUID().slice(0, 8)}@example.com`
+    const order = await guestOrder(email)
+    const taker = t.client()
+    const { data, error } = await taker.auth.signUp({ email, password: 'not-the-guest-1' })
+    expect(error).toBeNull()
+    // No session (confirmations are on, as config.toml says): the claim runs as a visitor.
+    expect(data.session).toBeNull()
+    expect((await claim(taker, order.id)).error!.code).toBe('42501')
+    expect((await taker.auth.signInWithPassword({ email, password: 'not-the-guest-1' })).error?.code).toBe(
+      'email_not_confirmed',
+    )
+    expect(await orderLedger(order.id)).toEqual([])
+
+    // Whoever reads that inbox follows the link, signed in by it: now the order is theirs.
+    const fragment = await followMailLink(email, 'signup')
+    const owner = t.client()
+    await owner.auth.setSession({
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
+    })
+    expect((await claim(owner, order.id)).data!.user_id).toBe(data.user!.id)
+  })
+
+  it("takes no order for an e-mail change to the guest's address before both addresses confirm it", async () => {
+    const customer = await t.newCustomer()
+    const guestEmail = `guest-${randomUUID().slice(0, 8)}@example.com`
+    const order = await guestOrder(guestEmail)
+    expect((await customer.client.auth.updateUser({ email: guestEmail })).error).toBeNull()
+    expect((await claim(customer.client, order.id)).error!.message).toBe(
+      'This order was placed with a different e-mail address.',
+    )
+    expect(await orderLedger(order.id)).toEqual([])
+
+    await followMailLink(guestEmail, 'email_change')
+    await followMailLink(customer.email, 'email_change')
+    expect((await claim(customer.client, order.id)).data!.user_id).toBe(customer.id)
+  })
+
   it('refuses signed-out callers, unconfirmed e-mail addresses and cancelled orders', async () => {
     const customer = await t.newCustomer()
     const order = await guestOrder(customer.email)

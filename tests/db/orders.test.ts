@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUUID } from 'node:crypto'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers, shipping, type Line } from '../helpers/orders.ts'
+import type { Json } from '../../src/types/database.ts'
 
 // place_order and get_order as DESIGN.md §2 describes them, through the real API.
 
@@ -168,6 +169,83 @@ describe('place_order stock', () => {
       shippingAddress: { ...shipping, city: ' ' },
     })
     expect(noCity.error!.message).toBe('The shipping address is incomplete: city is required.')
+  })
+
+  it('keeps addresses to their known text fields, each within its length, writing nothing otherwise', async () => {
+    const p = await makeProduct({ price: 5, inventory_count: 4 })
+    const before = await orderCount()
+    const order = (shippingAddress: Json, billingAddress?: Json) =>
+      t.anon.rpc('place_order', {
+        p_idempotency_key: randomUUID(),
+        p_items: [{ product_id: p.id, quantity: 1 }],
+        p_customer_name: 'Dana Diner',
+        p_customer_email: 'dana@example.com',
+        p_shipping_address: shippingAddress,
+        ...(billingAddress === undefined ? {} : { p_billing_address: billingAddress }),
+      })
+    const manyKeys = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 'x']))
+    const cases: [Json, Json | undefined, string][] = [
+      [
+        { ...shipping, street: 'x'.repeat(100_000) },
+        undefined,
+        'The shipping address is invalid: street is longer than 200 characters.',
+      ],
+      [
+        { ...shipping, street: `1 Way${' '.repeat(300)}` },
+        undefined,
+        'The shipping address is invalid: street is longer than 200 characters.',
+      ],
+      [
+        shipping,
+        { ...shipping, street: 'x'.repeat(100_000) },
+        'The billing address is invalid: street is longer than 200 characters.',
+      ],
+      [
+        { ...shipping, apartment: 'x'.repeat(101) },
+        undefined,
+        'The shipping address is invalid: apartment is longer than 100 characters.',
+      ],
+      [
+        { ...shipping, zip: '8'.repeat(21) },
+        undefined,
+        'The shipping address is invalid: zip is longer than 20 characters.',
+      ],
+      [{ ...shipping, ...manyKeys }, undefined, 'The shipping address has an unknown field: k0.'],
+      [
+        { ...shipping, ['y'.repeat(5000)]: 'x' },
+        undefined,
+        `The shipping address has an unknown field: ${'y'.repeat(40)}.`,
+      ],
+      [shipping, { ...shipping, note: 'x' }, 'The billing address has an unknown field: note.'],
+      [{ ...shipping, city: 42 }, undefined, 'The shipping address is invalid: city must be text.'],
+      [{ ...shipping, apartment: { floor: 2 } }, undefined, 'The shipping address is invalid: apartment must be text.'],
+      [{ ...shipping, phone: ['555'] }, undefined, 'The shipping address is invalid: phone must be text.'],
+      [shipping, { ...shipping, zip: null }, 'The billing address is invalid: zip must be text.'],
+      [
+        { ...shipping, country: 'United States' },
+        undefined,
+        'The shipping address is invalid: country must be a two-letter country code.',
+      ],
+      [
+        { ...shipping, phone: '555-0100 ext. 12' },
+        undefined,
+        'The shipping address is invalid: phone is not a phone number.',
+      ],
+    ]
+    for (const [shippingAddress, billingAddress, message] of cases) {
+      const { error, status } = await order(shippingAddress, billingAddress)
+      expect({ status, code: error?.code, message: error?.message }).toEqual({ status: 400, code: 'P0001', message })
+    }
+    expect(await orderCount()).toBe(before)
+    expect((await productRow(p.id)).inventory).toBe(4)
+
+    // What the checkout sends: optional parts left out or empty, a phone in its bare international form.
+    const placed = await order(
+      { ...shipping, phone: '+13035550100' },
+      { ...shipping, apartment: 'Suite 2', phone: undefined },
+    )
+    expect(placed.error).toBeNull()
+    expect(placed.data!.shipping_address).toEqual({ ...shipping, phone: '+13035550100' })
   })
 
   it('with 30 concurrent orders against a stock of 10 makes exactly 10 orders and leaves stock 0', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { exposedSchemas as configuredSchemas } from '../../supabase/local/project-config.ts'
 import type { Queryable } from '../../supabase/local/db/index.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
@@ -42,14 +43,13 @@ const DEFINER_FUNCTIONS = [
 ]
 
 /** Schemas Supabase owns: the Advisor leaves them out even when the API exposes them. */
+const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url))
+
 const SUPABASE_SCHEMAS = ['auth', 'storage', 'realtime', 'extensions', 'graphql', 'graphql_public', 'vault']
 
 /** The schemas the API exposes (`[api] schemas` of supabase/config.toml) that are the project's own. */
 function exposedSchemas(): string[] {
-  const config = readFileSync(new URL('../../supabase/config.toml', import.meta.url), 'utf8')
-  const list = /^\[api\][^[]*?^schemas\s*=\s*\[([^\]]*)\]/m.exec(config)?.[1]
-  if (list === undefined) throw new Error('supabase/config.toml has no [api] schemas')
-  return [...list.matchAll(/"([^"]+)"/g)].map((m) => m[1]!).filter((s) => !SUPABASE_SCHEMAS.includes(s))
+  return configuredSchemas(SUPABASE_DIR).filter((s) => !SUPABASE_SCHEMAS.includes(s))
 }
 
 // A policy applies to an API role when it names the role, a role the API role belongs to, or PUBLIC.

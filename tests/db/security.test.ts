@@ -195,12 +195,14 @@ describe('profiles', () => {
   })
 
   it('sign-up with is_admin in its metadata still makes a customer', async () => {
-    const c = t.client()
-    const { data } = await c.auth.signUp({
+    const { data } = await t.client().auth.signUp({
       email: 'sneaky@example.com',
       password: 'sneaky-password',
       options: { data: { full_name: 'Sneaky Person', is_admin: true, first_name: 'Sneaky' } },
     })
+    // Sign-up waits for the mailed link (config.toml); confirmed here, the account signs in as any other.
+    await t.service.auth.admin.updateUserById(data.user!.id, { email_confirm: true })
+    const c = await t.signIn('sneaky@example.com', 'sneaky-password')
     const profile = await c.from('profiles').select('is_admin, first_name').eq('id', data.user!.id).single()
     expect(profile.data).toEqual({ is_admin: false, first_name: 'Sneaky' })
     expect((await c.from('products').select('id')).data).toHaveLength(activeCount)
@@ -332,5 +334,35 @@ describe('points ledger', () => {
     expect((await t.anon.from('promo_codes').select('code')).status).toBe(401)
     expect((await a.client.from('promo_codes').select('code')).data).toEqual([])
     expect((await admin.from('promo_codes').select('code')).data!.length).toBeGreaterThan(0)
+  })
+})
+
+describe('private helpers', () => {
+  const sql = async <T>(text: string) => (await t.stack.db.query<T>(text)).rows
+
+  it('anon may not execute private.is_admin, directly or through the API; customers still run the policies that call it', async () => {
+    const rights = await sql<{ anon: boolean; authenticated: boolean }>(
+      `select has_function_privilege('anon', 'private.is_admin()', 'execute') as anon,
+              has_function_privilege('authenticated', 'private.is_admin()', 'execute') as authenticated`,
+    )
+    expect(rights).toEqual([{ anon: false, authenticated: true }])
+    const direct = await t.anon.schema('private' as never).rpc('is_admin')
+    expect({ status: direct.status, code: direct.error?.code }).toEqual({ status: 406, code: 'PGRST106' })
+    expect((await t.anon.rpc('is_admin' as never)).status).toBe(404)
+    // Policies that ask it are for signed-in users only, so no visitor's request reaches it.
+    const anonPolicies = await sql<{ policy: string }>(
+      `select schemaname || '.' || tablename || ': ' || policyname as policy from pg_policies
+        where roles && array['anon', 'public']::name[]
+          and concat(qual, ' ', with_check) like '%is_admin%'`,
+    )
+    expect(anonPolicies).toEqual([])
+    const definerForAnon = await sql<{ fn: string }>(
+      `select p.oid::regprocedure::text as fn from pg_proc p
+        where p.pronamespace = 'private'::regnamespace and p.prosecdef
+          and has_function_privilege('anon', p.oid, 'execute')`,
+    )
+    expect(definerForAnon).toEqual([])
+    expect((await t.anon.from('products').select('id')).data!.length).toBe(activeCount)
+    expect((await a.client.from('products').select('id')).data!.length).toBe(activeCount)
   })
 })

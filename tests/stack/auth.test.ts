@@ -62,11 +62,11 @@ async function openLink(link: string) {
   }
 }
 
-describe('auth without e-mail confirmation (the CLI default)', () => {
+describe('auth without e-mail confirmation (GoTrue with autoconfirm)', () => {
   let t: TestStack
 
   beforeAll(async () => {
-    t = await startTestStack()
+    t = await startTestStack({ confirmEmail: false })
   })
 
   afterAll(async () => {
@@ -645,6 +645,16 @@ describe('auth without e-mail confirmation (the CLI default)', () => {
       const body = (await badJson.json()) as Record<string, unknown>
       expect(body).toMatchObject({ code: 'bad_json', error_code: 'bad_json' })
       expect(body.message).toBe(body.msg)
+      const deep = await authFetch(t, '/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"email":"deep@example.com","password":"pw-deep-123","data":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+      })
+      expect(deep.status).toBe(400)
+      expect(await deep.json()).toMatchObject({
+        code: 'bad_json',
+        message: 'Could not parse request body as JSON: exceeded max depth',
+      })
 
       const grant = await authFetch(t, '/token?grant_type=magic', { method: 'POST', body: '{}' })
       expect(grant.status).toBe(400)
@@ -663,11 +673,12 @@ describe('auth without e-mail confirmation (the CLI default)', () => {
   })
 })
 
-describe('auth with e-mail confirmation', () => {
+describe('auth with e-mail confirmation (supabase/config.toml, as a hosted project)', () => {
   let t: TestStack
 
   beforeAll(async () => {
-    t = await startTestStack({ confirmEmail: true })
+    // No option: the stack takes enable_confirmations and double_confirm_changes from config.toml.
+    t = await startTestStack()
   })
 
   afterAll(async () => {
@@ -732,6 +743,62 @@ describe('auth with e-mail confirmation', () => {
     expect(await mailCount(t, email)).toBe(2)
     expect((await t.client().auth.resend({ type: 'signup', email })).error).toBeNull()
     expect(await mailCount(t, email)).toBe(3)
+  })
+
+  it('keeps a new e-mail address aside until both addresses confirm it, then applies it', async () => {
+    const { client: c, email: oldEmail, password } = await t.newCustomer()
+    const wanted = newEmail()
+    const { data, error } = await c.auth.updateUser(
+      { email: wanted.toUpperCase() },
+      { emailRedirectTo: 'http://127.0.0.1:5173/account' },
+    )
+    expect(error).toBeNull()
+    expect(data.user!.email).toBe(oldEmail)
+    expect(data.user!.new_email).toBe(wanted)
+    expect(data.user!.email_change_sent_at).toBeTruthy()
+    expect((await c.auth.getUser()).data.user!.email).toBe(oldEmail)
+    expect((await t.client().auth.signInWithPassword({ email: wanted, password })).error?.code).toBe(
+      'invalid_credentials',
+    )
+
+    const toNew = (await latestMail(t, wanted))!
+    const toOld = (await latestMail(t, oldEmail))!
+    expect([toNew.kind, toOld.kind]).toEqual(['email_change', 'email_change'])
+    expect(toNew.subject).toBe('Confirm Email Change')
+    expect(new URL(toNew.link).searchParams.get('type')).toBe('email_change')
+
+    // The first link only counts itself: GoTrue's message, no session, the address unchanged.
+    const first = await openLink(toNew.link)
+    expect(first.status).toBe(303)
+    expect(first.target).toBe('http://127.0.0.1:5173/account')
+    expect(first.fragment.get('message')).toBe(
+      'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    )
+    expect(first.fragment.get('access_token')).toBeNull()
+    expect((await c.auth.getUser()).data.user!.email).toBe(oldEmail)
+    expect((await openLink(toNew.link)).fragment.get('error_code')).toBe('otp_expired')
+
+    const second = await openLink(toOld.link)
+    expect(second.fragment.get('type')).toBe('email_change')
+    const changed = (await t.client().auth.getUser(second.fragment.get('access_token')!)).data.user!
+    expect(changed.email).toBe(wanted)
+    expect(changed.new_email).toBeUndefined()
+    expect(changed.identities![0]!.identity_data).toMatchObject({ email: wanted })
+    expect((await t.client().auth.signInWithPassword({ email: wanted, password })).error).toBeNull()
+  })
+
+  it('applies an e-mail change on the new address alone without double confirmation', async () => {
+    const single = await startTestStack({ doubleConfirmChanges: false })
+    try {
+      const { client: c } = await single.newCustomer()
+      const wanted = newEmail()
+      expect((await c.auth.updateUser({ email: wanted })).error).toBeNull()
+      expect(await mailCount(single, wanted)).toBe(1)
+      const opened = await openLink((await latestMail(single, wanted))!.link)
+      expect((await single.client().auth.getUser(opened.fragment.get('access_token')!)).data.user!.email).toBe(wanted)
+    } finally {
+      await single.stop()
+    }
   })
 
   it('reports mailer_autoconfirm false in the settings', async () => {

@@ -104,6 +104,12 @@ describe('verify_jwt', () => {
     expect(missing.status).toBe(401)
     expect(missing.headers.get('sb-error-code')).toBe('UNAUTHORIZED_NO_AUTH_HEADER')
     expect(await missing.json()).toMatchObject({ message: 'Missing authorization header' })
+    // The browser may read the stack's own refusals (the function's answers carry the function's CORS).
+    expect(missing.headers.get('access-control-allow-origin')).toBe('*')
+
+    const basic = await fetch(functionUrl('echo'), { method: 'POST', headers: { Authorization: 'Basic dXNlcg==' } })
+    expect(basic.status).toBe(401)
+    expect(basic.headers.get('sb-error-code')).toBe('UNAUTHORIZED_INVALID_JWT_FORMAT')
 
     const { error } = await t.anon.functions.invoke('echo', { headers: { Authorization: `Bearer ${ANON_KEY}x` } })
     expect(await failure(error)).toEqual({

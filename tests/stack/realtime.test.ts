@@ -584,7 +584,7 @@ describe('a stack restart', () => {
     const port = await freePort()
     const database = backend === 'postgres' ? await createDatabase(process.env.TEST_PG_URL!) : undefined
     const dataDir = database ? undefined : await mkdtemp(join(tmpdir(), 'casabite-realtime-'))
-    const options = { port, log: false as const, databaseUrl: database?.url, dataDir }
+    const options = { port, smtpPort: 0, log: false as const, databaseUrl: database?.url, dataDir }
     let stack = await startStack(options)
     const client = createNodeClient<Database>(stack.url, ANON_KEY)
     try {

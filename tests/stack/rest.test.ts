@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { fileURLToPath } from 'node:url'
+import { exposedSchemas } from '../../supabase/local/project-config.ts'
 import { ANON_KEY } from '../../supabase/local/keys.ts'
 import { rawFetch, startTestStack, type TestStack } from '../helpers/stack.ts'
 
@@ -86,6 +88,8 @@ revoke execute on function public.rest_locked() from public, anon, authenticated
 create function public.rest_bump() returns int language sql volatile security definer set search_path = ''
   as $$ insert into public.rest_vault (secret) values ('bump') returning id $$;
 `
+
+const SUPABASE_DIR = fileURLToPath(new URL('../../supabase', import.meta.url))
 
 let t: TestStack
 
@@ -577,6 +581,27 @@ describe('errors', () => {
     expect([status, error?.code, error?.message]).toEqual([406, 'PGRST106', 'Invalid schema: private'])
   })
 
+  it("exposes exactly config.toml's [api] schemas, which leave storage out: reads and writes there are 406 PGRST106", async () => {
+    expect(exposedSchemas(SUPABASE_DIR)).toEqual(['public'])
+    const storage = loose(t.service).schema('storage')
+    const refused = [
+      await storage.from('objects').select('name'),
+      await storage.from('buckets').insert({ id: 'sneaky', name: 'sneaky' }),
+      await storage.from('objects').delete().eq('bucket_id', 'product-images'),
+      await storage.rpc('search', { prefix: '', bucketname: 'product-images' }),
+    ]
+    for (const { status, error } of refused) {
+      expect({ status, code: error?.code, message: error?.message, hint: error?.hint }).toEqual({
+        status: 406,
+        code: 'PGRST106',
+        message: 'Invalid schema: storage',
+        hint: 'Only the following schemas are exposed: public',
+      })
+    }
+    const buckets = await t.stack.db.query<{ id: string }>(`select id from storage.buckets where id = 'sneaky'`)
+    expect(buckets.rows).toEqual([])
+  })
+
   it.each([
     ['id=eq', 'PGRST100'],
     ['id=5', 'PGRST100'],
@@ -655,6 +680,46 @@ describe('errors', () => {
     expect([mixed.status, (await json(mixed)).message]).toEqual([400, 'All object keys must match'])
     const alive = await loose(t.client(ANON_KEY)).from('rest_items').select('id').eq('id', 1)
     expect(alive.data).toEqual([{ id: 1 }])
+  })
+})
+
+describe('deeply nested JSON', () => {
+  const nested = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)
+  const tooDeep = {
+    code: '54001',
+    details: null,
+    hint: 'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.',
+    message: 'stack depth limit exceeded',
+  }
+
+  it('passes a body nested 1,000 deep to Postgres, as PostgREST does', async () => {
+    // 999 levels in the argument, 1,000 with the body's own object.
+    const payload = JSON.parse(nested(999)) as unknown
+    const { data, error } = await loose(t.anon).rpc('rest_echo', { payload })
+    expect(error).toBeNull()
+    expect(data).toEqual(payload)
+  })
+
+  it('answers deeper bodies and filter operands as Postgres past its stack (500 54001) and keeps serving', async () => {
+    const post = (path: string, body: string) =>
+      rest(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    const answers = [
+      await post('/rpc/rest_echo', `{"payload":${nested(5000)}}`),
+      await post('/rpc/rest_echo', `{"payload":${'['.repeat(100_000)}${']'.repeat(100_000)}}`),
+      await post('/rest_items', `{"name":"deep","data":${nested(5000)}}`),
+      await rest(`/rest_items?data=cs.${'['.repeat(2000)}${']'.repeat(2000)}`),
+    ]
+    for (const res of answers) expect([res.status, await json(res)]).toEqual([500, tooDeep])
+    // Bad JSON is bad JSON first, at any depth.
+    const unclosed = await post('/rpc/rest_echo', `{"payload":${'['.repeat(100_000)}`)
+    expect([unclosed.status, (await json(unclosed)).code]).toEqual([400, 'PGRST102'])
+    // Brackets inside strings are text, not nesting.
+    const text = '['.repeat(5000)
+    const echoed = await loose(t.anon).rpc('rest_echo', { payload: { text } })
+    expect(echoed.data).toEqual({ text })
+    const alive = await loose(t.client(ANON_KEY)).from('rest_items').select('id').eq('id', 1)
+    expect(alive.data).toEqual([{ id: 1 }])
+    expect((await t.stack.db.query(`select 1 from public.rest_items where name = 'deep'`)).rows).toEqual([])
   })
 })
 

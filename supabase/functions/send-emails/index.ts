@@ -14,7 +14,7 @@ const BATCH_SIZE = 25
 /** Stay well inside the Edge Runtime's wall clock: no batch is claimed after this. */
 const RUN_BUDGET_MS = 25_000
 /** A claimed mail not reported within this is taken as interrupted (and never resent on its own). */
-const LEASE_SECONDS = 120
+const LEASE_SECONDS = Number(Deno.env.get('MAIL_LEASE_SECONDS') ?? 120)
 
 function setting(name: string, fallback?: string): string {
   const value = Deno.env.get(name) ?? fallback

@@ -3,14 +3,16 @@ import type { Database } from '../db/index.ts'
 // A type alias (not an interface) so it passes as a plain Record<string, unknown>, e.g. to a logger.
 export type AuthMail = {
   to: string
-  kind: 'signup' | 'recovery'
+  kind: 'signup' | 'recovery' | 'email_change'
   subject: string
   link: string
 }
 
 export interface AuthConfig {
-  /** When true, sign-up needs e-mail confirmation (the CLI default is off). */
+  /** When true, sign-up needs e-mail confirmation and an e-mail change waits for its link (not GoTrue's autoconfirm). */
   confirmEmail: boolean
+  /** GoTrue's secure e-mail change (double_confirm_changes): the old address confirms the change too. */
+  doubleConfirmChanges: boolean
   /** The stack's public URL, e.g. http://127.0.0.1:54321 (JWT iss = `${externalUrl}/auth/v1`, links in mails). */
   externalUrl: string
   /** Default redirect target for links (the SPA), e.g. http://127.0.0.1:5173 */

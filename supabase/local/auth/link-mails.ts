@@ -4,21 +4,25 @@ import { MAIL_LINK_SECONDS } from './config.ts'
 import { sendMail, verifyLink, type LinkType } from './mail.ts'
 import { randomOtp, tokenHash } from './tokens.ts'
 import type { UserRow } from './user-json.ts'
+import type { TokenColumn } from './users.ts'
 
 // The token column and its sent-at column for each kind of link, fixed names only.
-const COLUMNS: Record<LinkType, { token: 'confirmation_token' | 'recovery_token'; sentAt: string }> = {
+const COLUMNS = {
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
-}
+} as const satisfies Record<Exclude<LinkType, 'email_change'>, { token: TokenColumn; sentAt: string }>
 
-export const tokenColumnOf = (type: LinkType) => COLUMNS[type].token
+/** Where a link's token hash may be kept: an e-mail change mails one link to each address. */
+export function tokenColumnsOf(type: LinkType): TokenColumn[] {
+  return type === 'email_change' ? ['email_change_token_new', 'email_change_token_current'] : [COLUMNS[type].token]
+}
 
 /** Stores a fresh token hash on the user and mails the link (a new mail replaces the old link). */
 export async function sendLinkMail(
   q: Queryable,
   config: AuthConfig,
   user: { id: string; email: string },
-  type: LinkType,
+  type: keyof typeof COLUMNS,
   redirectTo: string,
   now: Date,
 ): Promise<void> {
@@ -35,6 +39,10 @@ export async function sendLinkMail(
 
 /** A link is good for an hour after it was sent (the CLI's otp_expiry). */
 export function linkExpired(user: UserRow, type: LinkType, now: Date): boolean {
-  const sentAt = type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at
+  const sentAt = {
+    signup: user.confirmation_sent_at,
+    recovery: user.recovery_sent_at,
+    email_change: user.email_change_sent_at,
+  }[type]
   return !sentAt || now.getTime() > sentAt.getTime() + MAIL_LINK_SECONDS * 1000
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts'
+import { keepMail } from '../mail/store.ts'
 import type { AuthConfig, AuthMail } from './config.ts'
 import { issuerOf } from './config.ts'
 
@@ -26,7 +27,7 @@ export function redirectTarget(config: AuthConfig, requested: string | null | un
   return allowedHosts.has(url.hostname) ? requested : config.siteUrl
 }
 
-export type LinkType = 'signup' | 'recovery'
+export type LinkType = 'signup' | 'recovery' | 'email_change'
 
 /** GoTrue's ConfirmationURL / RecoveryURL: the open GET /verify route with the token hash. */
 export function verifyLink(config: AuthConfig, hash: string, type: LinkType, redirectTo: string): string {
@@ -39,6 +40,11 @@ const TEMPLATES: Record<LinkType, { subject: string; text: (link: string, otp: s
     subject: 'Confirm Your Email',
     text: (link, otp) => `Follow this link to confirm your email:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
   },
+  email_change: {
+    subject: 'Confirm Email Change',
+    text: (link, otp) =>
+      `Follow this link to confirm the update of your email:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
   recovery: {
     subject: 'Reset Your Password',
     text: (link, otp) =>
@@ -46,7 +52,14 @@ const TEMPLATES: Record<LinkType, { subject: string; text: (link: string, otp: s
   },
 }
 
-/** Keeps the mail GoTrue would send in auth.local_outbox and tells the stack about it. */
+/** GoTrue's sender under the Supabase CLI ([inbucket] admin_email and sender_name). */
+const AUTH_SENDER = 'Admin <admin@email.com>'
+
+/**
+ * Keeps the mail GoTrue would send in the store the SMTP port feeds too, in the caller's
+ * transaction: the mail exists exactly when its token does (sending it to the stack's own SMTP
+ * port from inside the transaction would wait forever on PGlite's single connection).
+ */
 export async function sendMail(
   q: Queryable,
   config: AuthConfig,
@@ -56,13 +69,7 @@ export async function sendMail(
   otp: string,
 ): Promise<void> {
   const template = TEMPLATES[kind]
-  await q.query(`insert into auth.local_outbox (recipient, kind, subject, body, link) values ($1, $2, $3, $4, $5)`, [
-    to,
-    kind,
-    template.subject,
-    template.text(link, otp),
-    link,
-  ])
+  await keepMail(q, { from: AUTH_SENDER, to, kind, subject: template.subject, text: template.text(link, otp), link })
   const mail: AuthMail = { to, kind, subject: template.subject, link }
   config.onMail?.(mail)
 }

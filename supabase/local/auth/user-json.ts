@@ -15,6 +15,9 @@ export interface UserRow {
   email_change: string | null
   email_change_token_new: string | null
   email_change_sent_at: Date | null
+  email_change_token_current: string | null
+  /** 0 until one of the two addresses has confirmed a change, then 1 (GoTrue's EmailChangeConfirmStatus). */
+  email_change_confirm_status: number | null
   last_sign_in_at: Date | null
   raw_app_meta_data: Record<string, unknown> | null
   raw_user_meta_data: Record<string, unknown> | null

@@ -5,6 +5,7 @@ import { userJson, type IdentityRow, type UserJson, type UserRow } from './user-
 
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, email_change, email_change_token_new, email_change_sent_at,
+  email_change_token_current, email_change_confirm_status,
   last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at,
   phone_change, phone_change_sent_at, confirmed_at, banned_until, reauthentication_sent_at, deleted_at, is_anonymous`
 
@@ -24,13 +25,18 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return rows[0]
 }
 
+export type TokenColumn =
+  'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current'
+
+/** The user holding a link's token hash in any of `columns`. */
 export async function findUserByToken(
   q: Queryable,
-  column: 'confirmation_token' | 'recovery_token',
+  columns: TokenColumn[],
   hash: string,
 ): Promise<UserRow | undefined> {
-  // The column name comes from the fixed union above, never from the request.
-  const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${column} = $1`, [hash])
+  // The column names come from the fixed union above, never from the request.
+  const where = columns.map((column) => `${column} = $1`).join(' or ')
+  const { rows } = await q.query<UserRow>(`select ${USER_COLUMNS} from auth.users where ${where}`, [hash])
   return rows[0]
 }
 
@@ -144,11 +150,14 @@ export async function setPassword(q: Queryable, userId: string, encryptedPasswor
   ])
 }
 
-/** Changes the address everywhere GoTrue keeps it: the user and the e-mail identity's data. */
+/**
+ * Changes the address everywhere GoTrue keeps it: the user and the e-mail identity's data. A pending
+ * change is over (GoTrue's ConfirmEmailChange).
+ */
 export async function setEmail(q: Queryable, userId: string, email: string, now: Date): Promise<void> {
   await q.query(
-    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null,
-            updated_at = $3 where id = $1`,
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_token_current = '',
+            email_change_confirm_status = 0, email_change_sent_at = null, updated_at = $3 where id = $1`,
     [userId, email, now],
   )
   await q.query(

@@ -118,6 +118,13 @@ create table if not exists auth.local_outbox (
   link text,
   created_at timestamptz not null default now()
 );
+-- And what the stack's SMTP port receives (kind 'smtp'): body is the text part, html the HTML part,
+-- sent_at the Date header. Added here, not in the table above, so databases made before get them too.
+alter table auth.local_outbox
+  add column if not exists sender text,
+  add column if not exists html text,
+  add column if not exists sent_at timestamptz,
+  add column if not exists headers jsonb not null default '{}';
 
 create or replace function auth.uid() returns uuid
 language sql stable

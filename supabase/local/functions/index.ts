@@ -29,6 +29,11 @@ export interface FunctionsOptions extends Partial<FunctionsLayout> {
   watch?: boolean
   /** Deno's cache of npm: modules, shared by every function and start. */
   denoDir: string
+  /**
+   * Variables the stack itself provides (its SMTP server, the site's URL), as a hosted project has them
+   * as secrets; `supabase/functions/.env` overrides them.
+   */
+  env?: Record<string, string>
 }
 
 export interface FunctionsSurface {
@@ -41,7 +46,12 @@ interface Settings {
   options: FunctionsOptions
   /** The stack's URL: SUPABASE_URL for functions. */
   url: string
-  /** A PostgreSQL server's URL (SUPABASE_DB_URL); PGlite has none a function could connect to. */
+  /**
+   * A PostgreSQL server's URL (SUPABASE_DB_URL). On PGlite there is none: @electric-sql/pglite-socket
+   * could open one, but PGlite serves one connection at a time and the stack's requests hold it, so a
+   * function's own connection would wait behind them or break their transactions. Functions there use
+   * supabase-js over SUPABASE_URL.
+   */
   databaseUrl?: string
   emit: (event: string, fields?: Record<string, unknown>) => void
   /** Adds the stack's CORS headers to the answers the stack itself gives (never to a function's). */
@@ -94,6 +104,7 @@ export function createFunctions(settings: Settings): FunctionsSurface {
     )
     return {
       ...machine,
+      ...options.env,
       ...secrets,
       SUPABASE_URL: settings.url,
       SUPABASE_ANON_KEY: ANON_KEY,

@@ -10,7 +10,7 @@ const PRELOAD = fileURLToPath(new URL('./deno-preload.ts', import.meta.url))
 const LISTENING_MARKER = '__casabite_function_listening__'
 
 /** The binary of the `deno` npm package (its postinstall only copies it next to itself: not needed). */
-function denoBinary(): string {
+export function denoBinary(): string {
   const install = createRequire(import.meta.url)('deno/install_api.cjs') as { runInstall(): string }
   return install.runInstall()
 }

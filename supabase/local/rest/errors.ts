@@ -195,6 +195,22 @@ export function missingWhere(command: 'UPDATE' | 'DELETE'): ApiError {
   return new ApiError(400, '21000', `${command} requires a WHERE clause`)
 }
 
+/**
+ * PostgREST hands the body (and filter operands) to Postgres as text, and Postgres's recursive JSON
+ * parser refuses nesting past max_stack_depth with 54001, which PostgREST answers 500 ("too
+ * complex"). The stack gives that answer itself past MAX_JSON_DEPTH, below the depth at which PGlite
+ * would stop answering (a Postgres with a smaller stack, in effect).
+ */
+export function tooDeep(): ApiError {
+  return new ApiError(
+    500,
+    '54001',
+    'stack depth limit exceeded',
+    null,
+    'Increase the configuration parameter "max_stack_depth" (currently 2048kB), after ensuring the platform\'s stack depth limit is adequate.',
+  )
+}
+
 /** PostgREST's `mapSQLtoHTTP` (Error.hs): the HTTP status of a Postgres error. */
 export function statusForSqlState(code: string, message: string, anon: boolean): number {
   if (code.startsWith('08')) return 503

@@ -1,3 +1,5 @@
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/index.ts'
+import { tooDeep } from './errors.ts'
 import { fieldName, fieldNameList, jsonPath, parseWith } from './grammar.ts'
 import { FTS_OPERATORS, OPERATOR_NAMES, parseFilterValue, parseLogicTree } from './parse-filter.ts'
 import { parseOrder } from './parse-order.ts'
@@ -98,6 +100,8 @@ export function parseQuery(search: string, { rpc }: { rpc: boolean }): QueryPara
 
   for (const [key, value] of splitQuery(search)) {
     if (value === undefined) continue
+    // Operands reach Postgres as text it may parse as JSON: held to the bodies' depth.
+    if (nestsDeeperThan(value, MAX_JSON_DEPTH, true)) throw tooDeep()
     if (key === 'select') {
       if (!selectSeen) q.select = parseSelect(value)
       selectSeen = true

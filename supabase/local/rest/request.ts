@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { readBody, sendRaw } from '../http/index.ts'
+import { MAX_JSON_DEPTH, nestsDeeperThan, readBody, sendRaw } from '../http/index.ts'
 import type { Claims } from '../keys.ts'
 import type { ResultRow, Shape, Statement } from './build-read.ts'
-import { invalidBody, invalidRange, singularityError } from './errors.ts'
+import { invalidBody, invalidRange, singularityError, tooDeep } from './errors.ts'
 import type { ResponseMedia } from './media.ts'
 import type { Level } from './plan.ts'
 import type { SchemaCache } from './schema-cache.ts'
@@ -37,15 +37,23 @@ export interface RestRequest {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-/** The request body as JSON; undefined when empty, 400 PGRST102 when it does not parse. */
+/**
+ * The request body as JSON; undefined when empty, 400 PGRST102 when it does not parse, and what
+ * Postgres answers for JSON nested too deep (see tooDeep) past MAX_JSON_DEPTH.
+ */
 export async function readJsonBody(r: RestRequest): Promise<unknown> {
   const raw = await readBody(r.req)
   if (raw.length === 0) return undefined
+  const text = raw.toString('utf8')
+  let body: unknown
   try {
-    return JSON.parse(raw.toString('utf8'))
+    // V8 parses without recursion at any depth; PostgREST, too, refuses bad JSON before Postgres sees it.
+    body = JSON.parse(text)
   } catch {
     throw invalidBody('Empty or invalid json')
   }
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw tooDeep()
+  return body
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {

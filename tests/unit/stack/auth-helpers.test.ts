@@ -9,7 +9,12 @@ import { randomOtp, randomRefreshToken, tokenHash } from '../../../supabase/loca
 import type { UserRow } from '../../../supabase/local/auth/user-json.ts'
 import { thrown } from '../../helpers/thrown.ts'
 
-const config = { confirmEmail: false, externalUrl: 'http://127.0.0.1:54321', siteUrl: 'http://127.0.0.1:5173' }
+const config = {
+  confirmEmail: false,
+  doubleConfirmChanges: true,
+  externalUrl: 'http://127.0.0.1:54321',
+  siteUrl: 'http://127.0.0.1:5173',
+}
 
 describe('errors', () => {
   it('carry both GoTrue error shapes and the API version header', () => {

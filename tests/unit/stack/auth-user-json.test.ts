@@ -18,6 +18,8 @@ const row: UserRow = {
   email_change: '',
   email_change_token_new: '',
   email_change_sent_at: null,
+  email_change_token_current: '',
+  email_change_confirm_status: 0,
   last_sign_in_at: at,
   raw_app_meta_data: { provider: 'email', providers: ['email'] },
   raw_user_meta_data: { full_name: 'Pat' },

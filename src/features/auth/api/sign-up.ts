@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { paths } from '@/config/paths'
 import { loadAuth } from '@/lib/supabase'
 import { splitFullName } from '../lib/full-name'
 
@@ -7,10 +6,15 @@ interface SignUpVariables {
   fullName: string
   email: string
   password: string
+  /** The app's path the confirmation link returns to, signed in. */
+  returnPath: string
 }
 
-/** `signedIn` false: the project confirms e-mail addresses first, and a mail with a link is on its way. */
-async function signUp({ fullName, email, password }: SignUpVariables): Promise<{ signedIn: boolean }> {
+/**
+ * `signedIn` false: the project confirms e-mail addresses first, and a mail with a link is on its way (or,
+ * for an address that has an account, nothing: Auth answers alike so as not to tell).
+ */
+async function signUp({ fullName, email, password, returnPath }: SignUpVariables): Promise<{ signedIn: boolean }> {
   const { firstName, lastName } = splitFullName(fullName)
   const { data, error } = await (
     await loadAuth()
@@ -21,7 +25,7 @@ async function signUp({ fullName, email, password }: SignUpVariables): Promise<{
       // The profile trigger reads first_name and last_name (and full_name as a fallback); it never reads an
       // admin flag from here, so none is sent.
       data: { full_name: fullName, first_name: firstName, last_name: lastName },
-      emailRedirectTo: new URL(paths.account.root.getHref(), window.location.origin).href,
+      emailRedirectTo: new URL(returnPath, window.location.origin).href,
     },
   })
   if (error) throw error

@@ -131,6 +131,8 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
         ) : mode === 'signup' ? (
           <SignUpForm
             defaultEmail={email}
+            defaultFullName={arrival.fullName}
+            returnPath={arrival.confirmationReturn}
             disabled={unavailable}
             onSignedIn={onSignedIn}
             onUnavailable={onUnavailable}

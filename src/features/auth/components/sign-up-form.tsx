@@ -23,25 +23,36 @@ const fields: AuthFieldSpec<SignUpInput>[] = [
 
 interface SignUpFormProps {
   defaultEmail: string
+  defaultFullName: string
+  /** Where the confirmation link brings the new member back, signed in. */
+  returnPath: string
   disabled: boolean
   onSignedIn: () => Promise<void>
-  /** The account exists but its e-mail address must be confirmed first: back to the login form. */
+  /** The e-mail address must be confirmed first (a link is mailed): back to the login form. */
   onConfirmationSent: (email: string) => void
   onUnavailable: () => void
 }
 
-export function SignUpForm({ defaultEmail, disabled, onSignedIn, onConfirmationSent, onUnavailable }: SignUpFormProps) {
+export function SignUpForm({
+  defaultEmail,
+  defaultFullName,
+  returnPath,
+  disabled,
+  onSignedIn,
+  onConfirmationSent,
+  onUnavailable,
+}: SignUpFormProps) {
   const signUp = useSignUp()
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    defaultValues: { ...EMPTY_SIGN_UP_FORM, email: defaultEmail },
+    defaultValues: { ...EMPTY_SIGN_UP_FORM, fullName: defaultFullName, email: defaultEmail },
     reValidateMode: 'onSubmit',
   })
 
   const onValid = async ({ fullName, email, password }: SignUpValues) => {
     let signedIn: boolean
     try {
-      ;({ signedIn } = await signUp.mutateAsync({ fullName, email, password }))
+      ;({ signedIn } = await signUp.mutateAsync({ fullName, email, password, returnPath }))
     } catch (error) {
       if (isAuthUnavailable(error)) {
         toast({ ...AUTH_TOASTS.signupFailed, description: AUTH_UNAVAILABLE.auth })

@@ -3,13 +3,14 @@ import { paths } from '@/config/paths'
 /**
  * What a screen that sends someone to /checkout/auth may say in router state: the checkout options page
  * sets `fromCheckout`, the login-required guard and the wishlist the path to come back to (`from`), and the
- * order confirmation page its origin and the order's e-mail.
+ * order confirmation page its origin and the order's e-mail and name.
  */
 export interface AuthArrivalState {
   fromCheckout?: boolean
   from?: string
   origin?: 'orderConfirmation'
   email?: string
+  fullName?: string
 }
 
 /**
@@ -35,6 +36,9 @@ export interface AuthArrival {
   /** A guest order to attach to the account once signed in. */
   claimOrderId: string | null
   email: string
+  fullName: string
+  /** Where the sign-up confirmation link brings the new member back, signed in (keeping the claim). */
+  confirmationReturn: string
   /** The form to open on. */
   mode: AuthEntryMode
 }
@@ -63,11 +67,54 @@ export function readAuthArrival(search: string, state: unknown): AuthArrival {
     : arrival.fromCheckout === true
       ? paths.checkout.shipping.getHref()
       : (origin ?? paths.account.root.getHref())
+  const contact = claimContact(claimOrderId, arrival)
   return {
     destination,
     offerGuestCheckout: !fromConfirmation,
     claimOrderId,
-    email: typeof arrival.email === 'string' ? arrival.email : '',
+    email: contact?.email ?? (typeof arrival.email === 'string' ? arrival.email : ''),
+    fullName: contact?.fullName ?? '',
+    // Back here to claim the order once signed in; else straight where signing in here would go.
+    confirmationReturn: claimOrderId
+      ? paths.checkout.auth.getHref({ claim: claimOrderId, from: AUTH_QUERY.confirmation })
+      : destination,
     mode: params.get(AUTH_QUERY.mode) === AUTH_QUERY.signup ? 'signup' : 'login',
+  }
+}
+
+const CLAIM_CONTACT_KEY = 'casabite.claim-contact'
+
+interface ClaimContact {
+  claim: string
+  email: string
+  fullName: string
+}
+
+/**
+ * The order's e-mail and name for the sign-up that claims it. Router state brings them from the
+ * confirmation page; this tab keeps them (sessionStorage, for that order only) so a reload of the form or a
+ * return from the inbox still has them.
+ */
+function claimContact(claimOrderId: string | null, arrival: AuthArrivalState): ClaimContact | undefined {
+  if (!claimOrderId) return undefined
+  try {
+    if (typeof arrival.email === 'string') {
+      const contact = {
+        claim: claimOrderId,
+        email: arrival.email,
+        fullName: typeof arrival.fullName === 'string' ? arrival.fullName : '',
+      }
+      sessionStorage.setItem(CLAIM_CONTACT_KEY, JSON.stringify(contact))
+      return contact
+    }
+    const saved = JSON.parse(sessionStorage.getItem(CLAIM_CONTACT_KEY) ?? 'null') as Partial<ClaimContact> | null
+    if (saved?.claim !== claimOrderId || typeof saved.email !== 'string') return undefined
+    return {
+      claim: claimOrderId,
+      email: saved.email,
+      fullName: typeof saved.fullName === 'string' ? saved.fullName : '',
+    }
+  } catch {
+    return undefined // storage disabled or a foreign value: the form starts empty
   }
 }

@@ -17,7 +17,7 @@ function AccountAction({ order, standing }: { order: Order; standing: ViewerStan
       return (
         <ButtonLink
           to={claimOnSignUpHref(order.id)}
-          state={{ email: order.customer_email, origin: 'orderConfirmation' }}
+          state={{ email: order.customer_email, fullName: order.customer_name, origin: 'orderConfirmation' }}
         >
           Create Account &amp; Claim Points
         </ButtonLink>

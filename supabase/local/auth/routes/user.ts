@@ -1,6 +1,8 @@
 import { isPgError } from '../../db/index.ts'
 import { requireUser } from '../authenticate.ts'
+import { requestEmailChange } from '../email-change.ts'
 import { emailExists, unprocessable } from '../errors.ts'
+import { redirectTarget } from '../mail.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts'
 import { optionalObject, optionalString, readBody, validateEmail } from '../request.ts'
 import { sendOk, type RouteContext } from '../route.ts'
@@ -19,7 +21,7 @@ export async function getUser(ctx: RouteContext): Promise<void> {
  * first, then written in one transaction.
  */
 export async function updateUser(ctx: RouteContext): Promise<void> {
-  const { db } = ctx.deps
+  const { db, config } = ctx.deps
   const caller = await requireUser(ctx.req, db)
   const body = await readBody(ctx.req)
   const user = caller.user
@@ -54,9 +56,13 @@ export async function updateUser(ctx: RouteContext): Promise<void> {
         await endSessions(tx, user.id, caller.sessionId, caller.sessionId ? 'others' : 'global')
       }
       if (data) await mergeMetadata(tx, user.id, 'raw_user_meta_data', data, ctx.now)
-      // Without mail confirmation the new address applies at once (GoTrue with autoconfirm); this
-      // stack applies it at once in confirmation mode too, since it has no e-mail change mails.
-      if (email !== undefined) await setEmail(tx, user.id, email, ctx.now)
+      // Without mail confirmation the new address applies at once (GoTrue with autoconfirm); with it,
+      // only once the mailed links are followed: until then it is the user's `new_email`.
+      if (email !== undefined && !config.confirmEmail) await setEmail(tx, user.id, email, ctx.now)
+      if (email !== undefined && config.confirmEmail) {
+        const redirectTo = redirectTarget(config, ctx.url.searchParams.get('redirect_to'))
+        await requestEmailChange(tx, config, user, email, redirectTo, ctx.now)
+      }
     })
     .catch((e: unknown) => {
       throw isPgError(e) && e.code === '23505' ? emailExists() : e

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/index.ts'
 import { sessionFragment, sessionJson, type AuthMethod, type SessionJson } from '../access-token.ts'
 import { issuerOf } from '../config.ts'
 import { badRequest, forbidden } from '../errors.ts'
-import { linkExpired, tokenColumnOf } from '../link-mails.ts'
+import { confirmEmailChange, SINGLE_CONFIRMATION_ACCEPTED } from '../email-change.ts'
+import { linkExpired, tokenColumnsOf } from '../link-mails.ts'
 import { redirectTarget, type LinkType } from '../mail.ts'
 import { optionalString, readBody } from '../request.ts'
 import { clientOf, sendOk, sendRedirect, type RouteContext } from '../route.ts'
@@ -11,33 +12,37 @@ import { tokenHash } from '../tokens.ts'
 import type { UserRow } from '../user-json.ts'
 import { confirmEmail, findUserByToken } from '../users.ts'
 
-const METHODS: Record<LinkType, AuthMethod> = { signup: 'otp', recovery: 'recovery' }
+const METHODS: Record<LinkType, AuthMethod> = { signup: 'otp', recovery: 'recovery', email_change: 'email_change' }
 
-const isLinkType = (t: string | undefined | null): t is LinkType => t === 'signup' || t === 'recovery'
+const isLinkType = (t: string | undefined | null): t is LinkType =>
+  t === 'signup' || t === 'recovery' || t === 'email_change'
 
 /** The user a still-valid token hash belongs to, or undefined. */
 async function userForToken(q: Queryable, type: LinkType, hash: string, now: Date): Promise<UserRow | undefined> {
   if (hash === '') return undefined
-  const user = await findUserByToken(q, tokenColumnOf(type), hash)
+  const user = await findUserByToken(q, tokenColumnsOf(type), hash)
   return user && !linkExpired(user, type, now) ? user : undefined
 }
 
 /**
  * Uses up the token and signs the user in. A recovery link proves the address as well, so it
- * confirms an unconfirmed one, as GoTrue does.
+ * confirms an unconfirmed one, as GoTrue does. The first of an e-mail change's two links signs no
+ * one in: it answers 'pending' until the other address confirms too.
  */
-async function redeem(ctx: RouteContext, type: LinkType, hash: string): Promise<SessionJson | undefined> {
+async function redeem(ctx: RouteContext, type: LinkType, hash: string): Promise<SessionJson | 'pending' | undefined> {
   const { db, config } = ctx.deps
   const grant = await db.transaction(async (tx) => {
     const user = await userForToken(tx, type, hash, ctx.now)
     if (!user) return undefined
-    if (type === 'recovery') {
+    if (type === 'email_change') {
+      if ((await confirmEmailChange(tx, config, user, hash, ctx.now)) === 'pending') return 'pending'
+    } else if (type === 'recovery') {
       await tx.query(`update auth.users set recovery_token = '', updated_at = $2 where id = $1`, [user.id, ctx.now])
     }
     if (type === 'signup' || !user.email_confirmed_at) await confirmEmail(tx, user.id, ctx.now)
     return startSession(tx, user.id, METHODS[type], clientOf(ctx.req), ctx.now)
   })
-  return grant && sessionJson(grant, issuerOf(config), ctx.now)
+  return grant === 'pending' ? grant : grant && sessionJson(grant, issuerOf(config), ctx.now)
 }
 
 function withFragment(target: string, fragment: string): string {
@@ -63,6 +68,10 @@ export async function verifyGet(ctx: RouteContext): Promise<void> {
     return
   }
   const session = await redeem(ctx, type, params.get('token') ?? '')
+  if (session === 'pending') {
+    sendRedirect(ctx, withFragment(target, new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED }).toString()))
+    return
+  }
   if (session) {
     sendRedirect(ctx, withFragment(target, sessionFragment(session, type)))
     return
@@ -92,5 +101,5 @@ export async function verifyPost(ctx: RouteContext): Promise<void> {
   if (!hash) throw badRequest('validation_failed', 'Verify requires either a token or a token hash')
   const session = await redeem(ctx, type, hash)
   if (!session) throw forbidden('otp_expired', 'Token has expired or is invalid')
-  sendOk(ctx, session)
+  sendOk(ctx, session === 'pending' ? { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 } : session)
 }

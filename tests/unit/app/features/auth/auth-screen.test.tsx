@@ -84,6 +84,26 @@ describe('auth screen', () => {
 })
 
 describe('readAuthArrival', () => {
+  it("keeps the order's e-mail and name for that claim in this tab, so a reload still has them", () => {
+    sessionStorage.clear()
+    const claim = `?claim=${ORDER_ID}&from=confirmation&mode=signup`
+    const state = { email: 'dana@example.com', fullName: 'Dana Diner', origin: 'orderConfirmation' }
+    expect(readAuthArrival(claim, state)).toMatchObject({ email: 'dana@example.com', fullName: 'Dana Diner' })
+    expect(readAuthArrival(claim, null)).toMatchObject({ email: 'dana@example.com', fullName: 'Dana Diner' })
+    // Not for another order, nor without a claim.
+    const other = `?claim=${ORDER_ID.replace(/.$/, '0')}&mode=signup`
+    expect(readAuthArrival(other, null)).toMatchObject({ email: '', fullName: '' })
+    expect(readAuthArrival('?mode=signup', null)).toMatchObject({ email: '', fullName: '' })
+  })
+
+  it('sends the confirmation link back to the claim, else where signing in here would go', () => {
+    expect(readAuthArrival(`?claim=${ORDER_ID}&mode=signup`, null).confirmationReturn).toBe(
+      `/checkout/auth?claim=${ORDER_ID}&from=confirmation`,
+    )
+    expect(readAuthArrival('', { fromCheckout: true }).confirmationReturn).toBe('/checkout/shipping')
+    expect(readAuthArrival('', null).confirmationReturn).toBe('/account')
+  })
+
   it('reads the form to open on from ?mode=signup, else Log In', () => {
     expect(readAuthArrival('?mode=signup', null).mode).toBe('signup')
     expect(readAuthArrival('', null).mode).toBe('login')

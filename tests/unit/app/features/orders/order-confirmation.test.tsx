@@ -89,7 +89,11 @@ describe('order confirmation', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Create Account & Claim Points' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/auth'))
     expect(router.state.location.search).toBe(`?claim=${ORDER_ID}&from=confirmation&mode=signup`)
-    expect(router.state.location.state).toEqual({ email: 'dana@example.com', origin: 'orderConfirmation' })
+    expect(router.state.location.state).toEqual({
+      email: 'dana@example.com',
+      fullName: 'Dana Diner',
+      origin: 'orderConfirmation',
+    })
   })
 
   it('shows a signed-in customer the points their own order earned, and their account instead of the sign-up', async () => {
