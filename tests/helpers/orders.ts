@@ -62,7 +62,8 @@ export type Line = { product_id: string; size?: string | null; quantity: number;
 export interface OrderChoices {
   key?: string
   name?: string
-  shippingAddress?: Record<string, string>
+  shippingAddress?: Json
+  billingAddress?: Json
   promo?: string
   points?: number
   email?: string
@@ -126,7 +127,13 @@ export function orderHelpers(stack: () => TestStack) {
     const paid = await service
       .from('payments')
       .upsert(
-        { idempotency_key: key, user_id: userId, provider: 'test', amount: quote.data.total_price, status: 'succeeded' },
+        {
+          idempotency_key: key,
+          user_id: userId,
+          provider: 'test',
+          amount: quote.data.total_price,
+          status: 'succeeded',
+        },
         { onConflict: 'idempotency_key', ignoreDuplicates: true },
       )
       .select('id')
@@ -140,7 +147,7 @@ export function orderHelpers(stack: () => TestStack) {
         p_customer_name: extra.name ?? 'Dana Diner',
         p_customer_email: extra.email ?? 'dana@example.com',
         p_shipping_address: extra.shippingAddress ?? shipping,
-        p_billing_address: null as unknown as Json,
+        p_billing_address: extra.billingAddress ?? (null as unknown as Json),
         p_payment_method: 'stripe',
         p_promo_code: extra.promo ?? (null as unknown as string),
         p_redeem_points: extra.points ?? 0,

@@ -50,7 +50,8 @@ export function parseCheckoutRequest(body: unknown): CheckoutRequest | string {
   if (typeof body !== 'object' || body === null) return 'The request must be a JSON object.'
   const b = body as Record<string, unknown>
   const card = (typeof b.card === 'object' && b.card !== null ? b.card : {}) as Record<string, unknown>
-  if (!isText(b.idempotencyKey, 100) || b.idempotencyKey.length < 8) return 'The order key must be 8 to 100 characters long.'
+  if (!isText(b.idempotencyKey, 100) || b.idempotencyKey.length < 8)
+    return 'The order key must be 8 to 100 characters long.'
   if (!Array.isArray(b.items)) return 'The cart is missing.'
   if (!isText(b.customerName, 200) || !isText(b.customerEmail, 320)) return 'Name and e-mail are required.'
   if (!isText(card.number, 40) || !isText(card.expiry, 10) || !isText(card.cvc, 10)) return 'Card details are required.'
@@ -121,7 +122,13 @@ export async function checkout(request: CheckoutRequest, deps: CheckoutDeps): Pr
 
   // Take this attempt's payment row: a new one, or one left declined, refunded, or stale by a request
   // that died. A fresh `pending` row belongs to a request still charging: this one steps back.
-  const payment = await claimPayment(service, provider, { key, userId, amount, now: now(), staleAfterMs: deps.staleAfterMs ?? 60_000 })
+  const payment = await claimPayment(service, provider, {
+    key,
+    userId,
+    amount,
+    now: now(),
+    staleAfterMs: deps.staleAfterMs ?? 60_000,
+  })
   if ('error' in payment) return payment.error
 
   let reference = payment.reference
@@ -133,7 +140,13 @@ export async function checkout(request: CheckoutRequest, deps: CheckoutDeps): Pr
       idempotencyKey: key,
     })
     const update = charge.ok
-      ? { status: 'succeeded', reference: charge.reference, brand: charge.brand, last4: charge.last4, decline_code: null }
+      ? {
+          status: 'succeeded',
+          reference: charge.reference,
+          brand: charge.brand,
+          last4: charge.last4,
+          decline_code: null,
+        }
       : { status: 'declined', reference: null, brand: charge.brand, last4: charge.last4, decline_code: charge.code }
     const saved = await service.from('payments').update(update).eq('id', payment.id)
     if (saved.error) {
@@ -201,7 +214,12 @@ async function claimPayment(
   // Charged for another total (the cart changed since): that charge goes back before the new one.
   if (current.status === 'succeeded' && current.reference) {
     await provider.refund(current.reference, toCents(current.amount))
-    const refunded = await service.from('payments').update({ status: 'refunded' }).eq('id', current.id).select(columns).single<Payment>()
+    const refunded = await service
+      .from('payments')
+      .update({ status: 'refunded' })
+      .eq('id', current.id)
+      .select(columns)
+      .single<Payment>()
     if (refunded.error) return { error: dbError(refunded.error, 503) }
     Object.assign(current, refunded.data)
   }

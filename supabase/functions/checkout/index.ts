@@ -21,7 +21,8 @@ const provider = createSimulatedProvider({
 
 Deno.serve(async (req) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST') return json(405, { error: { code: 'method_not_allowed', message: 'Use POST.', details: null } })
+  if (req.method !== 'POST')
+    return json(405, { error: { code: 'method_not_allowed', message: 'Use POST.', details: null } })
 
   const url = env('SUPABASE_URL')
   const anonKey = env('SUPABASE_ANON_KEY')
@@ -31,7 +32,8 @@ Deno.serve(async (req) => {
   let userId: string | null = null
   if (token && token !== anonKey) {
     const { data, error } = await service.auth.getUser(token)
-    if (error || !data.user) return json(401, { error: { code: 'invalid_jwt', message: 'Please sign in again.', details: null } })
+    if (error || !data.user)
+      return json(401, { error: { code: 'invalid_jwt', message: 'Please sign in again.', details: null } })
     userId = data.user.id
   }
   const asCaller = createClient(url, anonKey, {
@@ -46,7 +48,8 @@ Deno.serve(async (req) => {
     return json(400, { error: { code: 'invalid_json', message: 'The request must be JSON.', details: null } })
   }
   const request = parseCheckoutRequest(body)
-  if (typeof request === 'string') return json(400, { error: { code: 'invalid_request', message: request, details: null } })
+  if (typeof request === 'string')
+    return json(400, { error: { code: 'invalid_request', message: request, details: null } })
 
   const result = await checkout(request, { service, asCaller, userId, provider })
   return json(result.status, result.body)

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { CHECKOUT_KEY_STORAGE_KEY, clearCheckoutKey, getOrCreateCheckoutKey } from '@/features/checkout/lib/idempotency-key'
+import {
+  CHECKOUT_KEY_STORAGE_KEY,
+  clearCheckoutKey,
+  getOrCreateCheckoutKey,
+} from '@/features/checkout/lib/idempotency-key'
 
 /** Storage whose every call throws, as in a browser with storage blocked. */
 const brokenStorage = {
