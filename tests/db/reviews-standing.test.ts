@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
+import { orderHelpers } from '../helpers/orders.ts'
+import { review, reviewHelpers, type Customer } from '../helpers/reviews.ts'
+
+// What a review keeps after it is written: an admin's hiding sticks to the author and product
+// whatever the author deletes and writes again.
+
+let t: TestStack
+let admin: Client
+
+const { makeProduct, placeOrder } = orderHelpers(() => t)
+const { buyer, figures } = reviewHelpers(() => t)
+
+beforeAll(async () => {
+  t = await startTestStack()
+  admin = await t.admin()
+})
+
+afterAll(async () => {
+  await t?.stop()
+})
+
+const publicList = async (productId: string) =>
+  (await t.anon.rpc('get_product_reviews', { p_product_id: productId })).data!
+const write = async (c: Customer, productId: string, rating = 5) => {
+  const res = await c.client.from('product_reviews').insert(review(productId, rating)).select('id, is_visible').single()
+  if (res.error) throw new Error(res.error.message)
+  return res.data
+}
+const setVisible = (id: string, is_visible: boolean) =>
+  admin.from('product_reviews').update({ is_visible }).eq('id', id).throwOnError()
+
+describe('moderation sticks', () => {
+  it('a hidden review deleted and written again by its author stays hidden until an admin shows it', async () => {
+    const p = await makeProduct({ price: 6, inventory_count: 100 })
+    const author = await buyer(p.id, 'Hal Hidden')
+    const first = await write(author, p.id, 1)
+    await setVisible(first.id, false)
+    expect(await figures(p.id)).toEqual({ rating: 0, reviews_count: 0 })
+
+    const deleted = await author.client.from('product_reviews').delete().eq('id', first.id).select('id')
+    expect(deleted.data).toHaveLength(1)
+    const again = await write(author, p.id, 1)
+    expect(again.is_visible).toBe(false)
+    expect(await publicList(p.id)).toEqual([])
+    expect(await figures(p.id)).toEqual({ rating: 0, reviews_count: 0 })
+    const own = (await author.client.rpc('review_eligibility', { p_product_id: p.id }).single()).data!
+    expect(own).toMatchObject({ status: 'reviewed', review_id: again.id, is_visible: false })
+
+    // Shown again by an admin, the author's next rewrite is visible as any other review.
+    await setVisible(again.id, true)
+    expect(await figures(p.id)).toEqual({ rating: 1, reviews_count: 1 })
+    await author.client.from('product_reviews').delete().eq('id', again.id).throwOnError()
+    expect((await write(author, p.id, 4)).is_visible).toBe(true)
+    expect(await figures(p.id)).toEqual({ rating: 4, reviews_count: 1 })
+  })
+
+  it('hiding one author’s review hides nothing of theirs elsewhere, nor others’ reviews of the product', async () => {
+    const p = await makeProduct({ price: 6, inventory_count: 100 })
+    const q = await makeProduct({ price: 6, inventory_count: 100 })
+    const author = await t.newCustomer('Mo Moderated')
+    await placeOrder(author.client, [
+      { product_id: p.id, quantity: 1 },
+      { product_id: q.id, quantity: 1 },
+    ])
+    const other = await buyer(p.id, 'Ivy Innocent')
+    const hidden = await write(author, p.id)
+    await setVisible(hidden.id, false)
+    await author.client.from('product_reviews').delete().eq('id', hidden.id).throwOnError()
+    expect((await write(author, q.id)).is_visible).toBe(true)
+    expect((await write(other, p.id)).is_visible).toBe(true)
+  })
+})
