@@ -4,7 +4,8 @@ import { orderHelpers } from '../helpers/orders.ts'
 import { review, reviewHelpers, type Customer } from '../helpers/reviews.ts'
 
 // What a review keeps after it is written: an admin's hiding sticks to the author and product
-// whatever the author deletes and writes again.
+// whatever the author deletes and writes again, and a review whose purchase was cancelled is no
+// longer a verified buyer's and gives its 25 Flavor Points back.
 
 let t: TestStack
 let admin: Client
@@ -30,6 +31,9 @@ const write = async (c: Customer, productId: string, rating = 5) => {
 }
 const setVisible = (id: string, is_visible: boolean) =>
   admin.from('product_reviews').update({ is_visible }).eq('id', id).throwOnError()
+const balance = async (c: Customer) => (await c.client.rpc('points_balance')).data!
+const cancel = (orderId: string) =>
+  admin.rpc('admin_set_order_status', { p_order_id: orderId, p_status: 'Cancelled' }).throwOnError()
 
 describe('moderation sticks', () => {
   it('a hidden review deleted and written again by its author stays hidden until an admin shows it', async () => {
@@ -70,5 +74,78 @@ describe('moderation sticks', () => {
     await author.client.from('product_reviews').delete().eq('id', hidden.id).throwOnError()
     expect((await write(author, q.id)).is_visible).toBe(true)
     expect((await write(other, p.id)).is_visible).toBe(true)
+  })
+})
+
+describe('a review whose purchase was cancelled', () => {
+  it('loses "verified buyer" and its 25 points when its only order of the product is cancelled', async () => {
+    const p = await makeProduct({ price: 0.5, inventory_count: 100 })
+    const author = await buyer(p.id, 'Cora Cancel')
+    await write(author, p.id, 5)
+    expect(await balance(author)).toBe(125)
+    expect((await publicList(p.id)).map((r) => r.is_verified)).toEqual([true])
+
+    await cancel(author.orderId)
+    expect(await balance(author)).toBe(100)
+    const { data: ledger } = await author.client
+      .from('points_ledger')
+      .select('points, reason, product_id')
+      .in('reason', ['review', 'review_reversed'])
+      .order('id')
+    expect(ledger).toEqual([
+      { points: 25, reason: 'review', product_id: p.id },
+      { points: -25, reason: 'review_reversed', product_id: p.id },
+    ])
+    // The review stays, as written, no longer a verified buyer's; the rating still counts it.
+    expect((await publicList(p.id)).map((r) => r.is_verified)).toEqual([false])
+    expect(await figures(p.id)).toEqual({ rating: 5, reviews_count: 1 })
+  })
+
+  it('keeps both while another order of the product stands, and never takes the points twice', async () => {
+    const p = await makeProduct({ price: 0.5, inventory_count: 100 })
+    const author = await buyer(p.id, 'Tess Twice')
+    const second = await placeOrder(author.client, [{ product_id: p.id, quantity: 1 }])
+    await write(author, p.id, 4)
+    await cancel(author.orderId)
+    expect(await balance(author)).toBe(125)
+    expect((await publicList(p.id)).map((r) => r.is_verified)).toEqual([true])
+    await cancel(second.data!.id)
+    expect(await balance(author)).toBe(100)
+    expect((await publicList(p.id)).map((r) => r.is_verified)).toEqual([false])
+  })
+
+  it('takes back no more than the balance holds when the points were spent', async () => {
+    const p = await makeProduct({ price: 0.5, inventory_count: 100 })
+    const q = await makeProduct({ price: 0.5, inventory_count: 100 })
+    const author = await buyer(p.id, 'Sid Spent')
+    await write(author, p.id, 5)
+    expect((await placeOrder(author.client, [{ product_id: q.id, quantity: 1 }], { points: 100 })).error).toBeNull()
+    await t.service
+      .from('points_ledger')
+      .insert({ user_id: author.id, points: -10, reason: 'adjustment' })
+      .throwOnError()
+    expect(await balance(author)).toBe(15)
+    await cancel(author.orderId)
+    expect(await balance(author)).toBe(0)
+    const { data: ledger } = await author.client.from('points_ledger').select('points').eq('reason', 'review_reversed')
+    expect(ledger).toEqual([{ points: -15 }])
+  })
+
+  it('keeps no points for a review written while its only purchase is cancelled, or for two cancels at once', async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const p = await makeProduct({ price: 0.5, inventory_count: 100 })
+        const author = await buyer(p.id, `Rae Race${i}`)
+        const second = i % 2 ? await placeOrder(author.client, [{ product_id: p.id, quantity: 1 }]) : null
+        if (second) await write(author, p.id)
+        const session = await t.signIn(author.email, author.password)
+        await Promise.all([
+          second ? cancel(second.data!.id) : session.from('product_reviews').insert(review(p.id, 5)),
+          cancel(author.orderId),
+        ])
+        return balance(author)
+      }),
+    )
+    expect(rounds).toEqual([100, 100, 100, 100])
   })
 })

@@ -228,7 +228,7 @@ describe('moderation and privacy', () => {
       expect(text).not.toContain(c.id)
     }
     expect(Object.keys(first.data![0]!).sort()).toEqual(
-      ['body', 'created_at', 'edited_at', 'id', 'is_own', 'rating', 'reviewer_name', 'title'].sort(),
+      ['body', 'created_at', 'edited_at', 'id', 'is_own', 'is_verified', 'rating', 'reviewer_name', 'title'].sort(),
     )
     const mine = await reviewers[0]!.client.rpc('get_product_reviews', { p_product_id: p.id })
     expect(mine.data!.filter((r) => r.is_own).map((r) => r.reviewer_name)).toEqual(['Amy A.'])

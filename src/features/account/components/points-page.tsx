@@ -22,6 +22,7 @@ const reasonLabels: Record<PointsReason, string> = {
   adjustment: 'Adjustment',
   order_cancelled: 'Order cancelled',
   redemption_refund: 'Redemption refunded',
+  review_reversed: 'Review points returned',
   expiry: 'Points expired',
 }
 
