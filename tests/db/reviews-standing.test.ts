@@ -101,6 +101,31 @@ describe('a review whose purchase was cancelled', () => {
     expect(await figures(p.id)).toEqual({ rating: 5, reviews_count: 1 })
   })
 
+  it('gets both back, once, when its author buys the product again or rewrites the review after', async () => {
+    const p = await makeProduct({ price: 0.5, inventory_count: 100 })
+    const author = await buyer(p.id, 'Bea Back')
+    const first = await write(author, p.id, 5)
+    await cancel(author.orderId)
+    expect(await balance(author)).toBe(100)
+    const again = await placeOrder(author.client, [{ product_id: p.id, quantity: 1 }])
+    expect(await balance(author)).toBe(125)
+    expect((await publicList(p.id)).map((r) => r.is_verified)).toEqual([true])
+    await placeOrder(author.client, [{ product_id: p.id, quantity: 1 }])
+    expect(await balance(author)).toBe(125)
+
+    // Cancelled again, review deleted, bought again: nothing until the review is written again.
+    await cancel(again.data!.id)
+    expect(await balance(author)).toBe(125)
+    const orders = (await author.client.from('orders').select('id').neq('status', 'Cancelled')).data!
+    for (const o of orders) await cancel(o.id)
+    expect(await balance(author)).toBe(100)
+    await author.client.from('product_reviews').delete().eq('id', first.id).throwOnError()
+    await placeOrder(author.client, [{ product_id: p.id, quantity: 1 }])
+    expect(await balance(author)).toBe(100)
+    await write(author, p.id, 4)
+    expect(await balance(author)).toBe(125)
+  })
+
   it('keeps both while another order of the product stands, and never takes the points twice', async () => {
     const p = await makeProduct({ price: 0.5, inventory_count: 100 })
     const author = await buyer(p.id, 'Tess Twice')

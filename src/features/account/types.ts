@@ -40,6 +40,7 @@ export type PointsReason =
   | 'order_cancelled'
   | 'redemption_refund'
   | 'review_reversed'
+  | 'review_restored'
   | 'expiry'
 
 /** One row of `points_history()`, newest first; points are negative for redemptions and expiries. */

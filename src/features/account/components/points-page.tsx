@@ -23,6 +23,7 @@ const reasonLabels: Record<PointsReason, string> = {
   order_cancelled: 'Order cancelled',
   redemption_refund: 'Redemption refunded',
   review_reversed: 'Review points returned',
+  review_restored: 'Review points restored',
   expiry: 'Points expired',
 }
 
