@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
@@ -75,6 +76,46 @@ test('sign up, land on the account signed in, log out', async ({ page }) => {
   await expect(page).toHaveURL(/:\d+\/$/)
   await expect(toastRegion(page).getByText('Logged Out')).toBeVisible()
   await expect(loginIcon(page)).toHaveAttribute('href', '/checkout/auth')
+})
+
+test('Sign Out clears the saved session before the home page shows', async ({ page }) => {
+  const email = await existingAccount('signout')
+  // Each URL the app moves to, with whether a session was saved at that moment.
+  await page.addInitScript((key) => {
+    type PushState = (data: unknown, unused: string, url?: string | URL | null) => void
+    const w = globalThis as unknown as {
+      history: Record<'pushState' | 'replaceState', PushState>
+      localStorage: Storage
+      location: { pathname: string }
+    }
+    const seen: { path: string; saved: boolean }[] = []
+    Object.assign(globalThis, { urlsSeen: seen })
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = w.history[name].bind(w.history)
+      w.history[name] = (...args) => {
+        original(...args)
+        seen.push({ path: w.location.pathname, saved: w.localStorage.getItem(key) !== null })
+      }
+    }
+  }, AUTH_STORAGE_KEY)
+  // GoTrue answers the sign-out a moment later, as a busy network would.
+  await page.route('**/auth/v1/logout*', async (route) => {
+    await new Promise((done) => setTimeout(done, 500))
+    await route.continue()
+  })
+  await page.goto('/checkout/auth')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/account$/)
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  const seen = await page.evaluate(
+    () => (globalThis as unknown as { urlsSeen: { path: string; saved: boolean }[] }).urlsSeen,
+  )
+  expect(seen.find((entry) => entry.path === '/')).toEqual({ path: '/', saved: false })
+  await expect(toastRegion(page).getByText('Logged Out')).toBeVisible()
+  // A reload finds nobody signed in.
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
 })
 
 test('a wrong password: Login Failed toast and the generic text', async ({ page }) => {
