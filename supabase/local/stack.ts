@@ -31,6 +31,8 @@ export interface StackOptions {
   reset?: boolean
   /** Sign-up needs e-mail confirmation (off by default, as with the Supabase CLI). */
   confirmEmail?: boolean
+  /** A password change must carry the current password (on by default: the shop's projects turn it on). */
+  requireCurrentPassword?: boolean
   /** Where links in mails land by default (the SPA). */
   siteUrl?: string
   /** One structured line per request and event; `false` silences the stack. */
@@ -101,6 +103,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const rest = await createRest(db)
     const auth = createAuth(db, {
       confirmEmail: options.confirmEmail ?? false,
+      requireCurrentPassword: options.requireCurrentPassword ?? true,
       externalUrl: url,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
       onMail: (mail) => emit('mail', mail),

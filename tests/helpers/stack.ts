@@ -39,7 +39,9 @@ export interface TestStack {
  * or a new database on the TEST_PG_URL server), migrated and seeded, and hands out real
  * supabase-js clients.
  */
-export async function startTestStack(options: Pick<StackOptions, 'confirmEmail'> = {}): Promise<TestStack> {
+export async function startTestStack(
+  options: Pick<StackOptions, 'confirmEmail' | 'requireCurrentPassword'> = {},
+): Promise<TestStack> {
   const database = process.env.TEST_PG_URL ? await createTestDatabase(process.env.TEST_PG_URL) : undefined
   const stack = await startStack({ port: 0, log: false, databaseUrl: database?.url, ...options })
   const clients: Client[] = []
