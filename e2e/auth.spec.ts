@@ -142,6 +142,17 @@ test('the login-required guard sends a guest to log in and back to where they we
   await expect(page).toHaveURL(/\/account$/)
 })
 
+test('the account icon leads to a login page of the site, with no guest checkout', async ({ page }) => {
+  await page.goto('/about')
+  await loginIcon(page).click()
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
 test('from checkout, logging in goes on to shipping; from a confirmation there is no guest option', async ({
   page,
 }) => {
@@ -158,9 +169,16 @@ test('from checkout, logging in goes on to shipping; from a confirmation there i
     'href',
     '/checkout/shipping',
   )
+  await expect(page.getByText('Secure checkout')).toBeVisible()
   await logIn(page, email)
   await expect(page).toHaveURL(/\/checkout\/shipping$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible()
+
+  // Signed in, checkout asks no guest-or-account question: straight to shipping.
+  await page.goto('/cart')
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
 })
 
 test('forgot password: the mailed link signs in on the reset screen, and the new password works', async ({ page }) => {
