@@ -831,7 +831,7 @@ describe('auth not requiring the current password', () => {
   let t: TestStack
 
   beforeAll(async () => {
-    t = await startTestStack({ requireCurrentPassword: false })
+    t = await startTestStack({ requireCurrentPassword: false, confirmEmail: false })
   })
 
   afterAll(async () => {
