@@ -87,17 +87,18 @@ const ZOD = ids(
  */
 const FORMS = ids('node_modules/(react-hook-form|@hookform/resolvers)/.*', 'src/components/ui/form/field\\.tsx')
 
-/** The session side of Auth, without forms: the account's guard, the session code, its toasts. */
+/** The session side of Auth, without forms: the account's guard, the session code, its toasts, signing out. */
 const SESSION = ids(
   'src/features/auth/api/(session|get-profile|get-auth-health)\\.ts',
   'src/features/auth/lib/(auth-toasts|auth-arrival|greeting-name)\\.ts',
   'src/features/auth/components/(require-auth|sign-out-button)\\.tsx',
+  'src/hooks/use-sign-out-home\\.ts',
   'src/config/account-paths\\.ts',
 )
 
-/** Logging in, creating an account, resetting a password, and claiming a guest order on the way. */
+/** Logging in (and its frame), creating an account, resetting a password, and claiming a guest order on the way. */
 const SIGN_IN = ids(
-  'src/app/routes/checkout/auth\\.tsx',
+  'src/app/routes/checkout/auth(-layout)?\\.tsx',
   'src/features/auth/components/(auth-screen|auth-form|login-form|sign-up-form|forgot-password-form)\\.tsx',
   'src/features/auth/api/(sign-in|sign-up|request-password-reset|auth-errors)\\.ts',
   'src/features/auth/lib/(auth-schema|full-name)\\.ts',
@@ -112,8 +113,12 @@ const ACCOUNT = ids(
   'src/features/account/api/(get-orders|get-points-summary)\\.ts',
 )
 
-/** Checkout's route table and frame, which every checkout page needs first. */
-const CHECKOUT = ids('src/app/routes/checkout/routes\\.tsx', 'src/components/layouts/checkout-layout\\.tsx')
+/** Checkout's route table and frame, which every checkout page needs first, and its Empty Cart rule. */
+const CHECKOUT = ids(
+  'src/app/routes/checkout/routes\\.tsx',
+  'src/components/layouts/checkout-layout\\.tsx',
+  'src/features/checkout/(hooks/use-empty-cart-redirect|lib/checkout-toasts)\\.ts',
+)
 
 /** The chunk groups, in Rolldown's order of precedence. `recursive`: a member's dependencies join the group. */
 const GROUPS: (GroupRule & { recursive?: boolean })[] = [

@@ -118,8 +118,21 @@ test('a password change, then sign-in with the new password', async ({ page }) =
   await signInBrowser(page, customer)
   await page.goto('/account/settings')
   await page.getByRole('button', { name: 'Change Password' }).click()
+  // Someone at the unlocked screen who does not know the password cannot change it: Auth checks it.
+  await page.getByLabel(/^Current Password/).fill('not-the-password')
   await page.getByLabel(/^New Password/).fill('new-spice-2027')
   await page.getByLabel(/^Confirm New Password/).fill('new-spice-2027')
+  await page.getByRole('button', { name: 'Update Password' }).click()
+  await expect(page.getByLabel(/^Current Password/)).toHaveAccessibleDescription('Your current password is incorrect.')
+  await expect(page.getByLabel(/^Current Password/)).toBeFocused()
+  await expectNoAxeViolations(page)
+  const refused = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
+    email: customer.email,
+    password: 'new-spice-2027',
+  })
+  expect(refused.error?.code).toBe('invalid_credentials')
+
+  await page.getByLabel(/^Current Password/).fill(customer.password)
   await page.getByRole('button', { name: 'Update Password' }).click()
   // In the Password section: the toast's announcement is a status of its own, present for a moment.
   await expect(

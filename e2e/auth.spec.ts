@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
 import { STACK_URL } from '../playwright.config.ts'
@@ -100,6 +101,46 @@ test('signing up with an address that has an account tells nothing and mails not
   expect(await inbox()).toBe(mailsBefore)
 })
 
+test('Sign Out clears the saved session before the home page shows', async ({ page }) => {
+  const email = await existingAccount('signout')
+  // Each URL the app moves to, with whether a session was saved at that moment.
+  await page.addInitScript((key) => {
+    type PushState = (data: unknown, unused: string, url?: string | URL | null) => void
+    const w = globalThis as unknown as {
+      history: Record<'pushState' | 'replaceState', PushState>
+      localStorage: Storage
+      location: { pathname: string }
+    }
+    const seen: { path: string; saved: boolean }[] = []
+    Object.assign(globalThis, { urlsSeen: seen })
+    for (const name of ['pushState', 'replaceState'] as const) {
+      const original = w.history[name].bind(w.history)
+      w.history[name] = (...args) => {
+        original(...args)
+        seen.push({ path: w.location.pathname, saved: w.localStorage.getItem(key) !== null })
+      }
+    }
+  }, AUTH_STORAGE_KEY)
+  // GoTrue answers the sign-out a moment later, as a busy network would.
+  await page.route('**/auth/v1/logout*', async (route) => {
+    await new Promise((done) => setTimeout(done, 500))
+    await route.continue()
+  })
+  await page.goto('/checkout/auth')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/account$/)
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/:\d+\/$/)
+  const seen = await page.evaluate(
+    () => (globalThis as unknown as { urlsSeen: { path: string; saved: boolean }[] }).urlsSeen,
+  )
+  expect(seen.find((entry) => entry.path === '/')).toEqual({ path: '/', saved: false })
+  await expect(toastRegion(page).getByText('Logged Out')).toBeVisible()
+  // A reload finds nobody signed in.
+  await page.goto('/account')
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
+})
+
 test('a wrong password: Login Failed toast and the generic text', async ({ page }) => {
   const email = await existingAccount('wrong')
   await page.goto('/checkout/auth')
@@ -124,6 +165,17 @@ test('the login-required guard sends a guest to log in and back to where they we
   await expect(page).toHaveURL(/\/account$/)
 })
 
+test('the account icon leads to a login page of the site, with no guest checkout', async ({ page }) => {
+  await page.goto('/about')
+  await loginIcon(page).click()
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
 test('from checkout, logging in goes on to shipping; from a confirmation there is no guest option', async ({
   page,
 }) => {
@@ -140,9 +192,16 @@ test('from checkout, logging in goes on to shipping; from a confirmation there i
     'href',
     '/checkout/shipping',
   )
+  await expect(page.getByText('Secure checkout')).toBeVisible()
   await logIn(page, email)
   await expect(page).toHaveURL(/\/checkout\/shipping$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible()
+
+  // Signed in, checkout asks no guest-or-account question: straight to shipping.
+  await page.goto('/cart')
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
 })
 
 test('forgot password: the mailed link signs in on the reset screen, and the new password works', async ({ page }) => {

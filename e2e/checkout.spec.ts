@@ -16,10 +16,20 @@ test.describe.configure({ timeout: 90_000 })
 const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
 
 /** Puts lines in the browser's saved cart (as adding them on product pages would) and opens /checkout. */
-async function startCheckout(page: Page, lines: { slug: string; size: string; quantity: number }[]) {
+type Lines = { slug: string; size: string; quantity: number }[]
+
+async function startCheckout(page: Page, lines: Lines) {
   await seedCart(page, lines)
   await page.goto('/checkout')
   await expect(page).toHaveURL(/\/checkout\/options$/)
+}
+
+/** A signed-in customer has no guest-or-account choice: checkout starts at shipping. */
+async function startMemberCheckout(page: Page, lines: Lines) {
+  await seedCart(page, lines)
+  await page.goto('/checkout')
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
+  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
 }
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
@@ -545,8 +555,7 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
   }
   const before = await balance()
 
-  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
-  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
   await expect(page.getByLabel('Email Address')).toHaveValue('customer@casabite.test')
   await expect(page.getByLabel('Full Name')).toHaveValue(/\S+ \S+/)
   // No saved addresses yet (the seeded customer has none): the typed address could be saved.
@@ -610,8 +619,7 @@ test('an address saved in the account is offered at checkout, the default chosen
   await expect(toastRegion(page).getByText('Address Saved')).toBeVisible()
   await expect(page.getByTestId('address-card')).toHaveCount(2)
 
-  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
-  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
   const saved = page.getByRole('group', { name: 'Saved Addresses' })
   const home = saved.getByRole('radio', { name: /^Home: 1 Larimer St, Apt 4, Denver, Colorado 80202, United States/ })
   const office = saved.getByRole('radio', { name: /^Office: 200 Bay St, Boulder/ })
@@ -667,8 +675,7 @@ test('an address typed at checkout with "Save this address to my account" ticked
 }) => {
   const customer = await newCustomer('save-address', 'Ada Lovelace')
   await signInBrowser(page, customer)
-  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
-  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
   await expect(page.getByLabel('Email Address')).toHaveValue(customer.email)
   await fillShipping(page, customer.email)
   await saveAddressBox(page).check()
@@ -693,8 +700,7 @@ test('when the address cannot be saved, the order still stands and the customer 
   await page.route(`${STACK_URL}/rest/v1/addresses*`, (route) =>
     route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
   )
-  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
-  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
   await fillShipping(page, customer.email)
   await saveAddressBox(page).check()
   const orderId = await placeFromShipping(page)
@@ -721,8 +727,7 @@ test('an order earns points shown in the account; a reward redeemed there is spe
   await signInBrowser(page, customer)
 
   // $11.90 of fennel seeds: +11 points (1 per whole dollar of the subtotal).
-  await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
-  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
   await fillShipping(page, customer.email)
   const first = await orderNumber(await placeFromShipping(page))
 
@@ -734,8 +739,7 @@ test('an order earns points shown in the account; a reward redeemed there is spe
 
   // Redeem takes the customer to the checkout with the reward chosen.
   await page.getByRole('button', { name: 'Redeem 100 points' }).click()
-  await expect(page).toHaveURL(/\/checkout\/options$/)
-  await page.getByRole('link', { name: 'Continue Without Account' }).click()
+  await expect(page).toHaveURL(/\/checkout\/shipping$/)
   await fillShipping(page, customer.email)
   await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
   await expect(page.getByRole('radio', { name: '100 points: $1.00 off' })).toBeChecked()

@@ -98,10 +98,14 @@ test('a guest creates an account from the confirmation: the order moves into it 
 
   // It opens on Create Account, with the order's e-mail and name, which a reload keeps.
   await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible()
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await expect(page.getByRole('form', { name: 'Create account' }).getByRole('textbox', { name: 'Email' })).toHaveValue(
+    email,
+  )
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dana Diner')
   await page.reload()
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+  await expect(page.getByRole('form', { name: 'Create account' }).getByRole('textbox', { name: 'Email' })).toHaveValue(
+    email,
+  )
   await expect(page.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Dana Diner')
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('textbox', { name: 'Confirm Password' }).fill(password)

@@ -7,6 +7,10 @@
 --                        (a retired blend and a seasonal item that is sold out)
 --   public.blog_posts   7 stories: 6 published and 1 draft
 --   public.promo_codes  WELCOME10, SPICE5 and the expired SUMMER25
+--   public.product_reviews  2 to 4 reviews of every active product, by six seeded buyers who
+--                        each have a delivered order of what they review: every rating and
+--                        review count a shopper sees comes from these rows (products.rating and
+--                        reviews_count start at 0 and follow the reviews)
 --
 -- Product and blog illustrations are served from public/images/ and are drawn by
 -- scripts/generate-illustrations.mjs. Sizes: price = products.price + price_modifier;
@@ -47,7 +51,7 @@ insert into public.products (
     11.50,
     '/images/products/tellicherry-peppercorns.svg',
     array['/images/products/tellicherry-peppercorns.svg', '/images/products/tellicherry-peppercorns-2.svg', '/images/products/tellicherry-peppercorns-3.svg', '/images/products/tellicherry-peppercorns-4.svg'],
-    'Peppers', 'Indian', 'rare', true, true, 4.9, 302,
+    'Peppers', 'Indian', 'rare', true, true, 0, 0,
     160, '100g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": -4, "stock": 50},
@@ -69,7 +73,7 @@ insert into public.products (
     10.25,
     '/images/products/sichuan-peppercorns.svg',
     array['/images/products/sichuan-peppercorns.svg', '/images/products/sichuan-peppercorns-2.svg', '/images/products/sichuan-peppercorns-3.svg', '/images/products/sichuan-peppercorns-4.svg'],
-    'Peppers', 'Chinese', 'rare', false, true, 4.7, 156,
+    'Peppers', 'Chinese', 'rare', false, true, 0, 0,
     65, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 45},
@@ -91,7 +95,7 @@ insert into public.products (
     14.50,
     '/images/products/long-pepper.svg',
     array['/images/products/long-pepper.svg', '/images/products/long-pepper-2.svg', '/images/products/long-pepper-3.svg', '/images/products/long-pepper-4.svg'],
-    'Peppers', 'Indian', 'exotic', true, true, 4.8, 63,
+    'Peppers', 'Indian', 'exotic', true, true, 0, 0,
     44, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 30},
@@ -114,7 +118,7 @@ insert into public.products (
     13.75,
     '/images/products/grains-of-paradise.svg',
     array['/images/products/grains-of-paradise.svg', '/images/products/grains-of-paradise-2.svg', '/images/products/grains-of-paradise-3.svg', '/images/products/grains-of-paradise-4.svg'],
-    'Peppers', 'West African', 'exotic', false, true, 4.7, 48,
+    'Peppers', 'West African', 'exotic', false, true, 0, 0,
     40, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 28},
@@ -135,7 +139,7 @@ insert into public.products (
     8.95,
     '/images/products/pink-peppercorns.svg',
     array['/images/products/pink-peppercorns.svg', '/images/products/pink-peppercorns-2.svg', '/images/products/pink-peppercorns-3.svg', '/images/products/pink-peppercorns-4.svg'],
-    'Peppers', 'French', 'common', false, true, 4.6, 91,
+    'Peppers', 'French', 'common', false, true, 0, 0,
     54, '40g',
     '[
       {"value": "40g", "label": "40 g jar", "price_modifier": 0, "stock": 36},
@@ -157,7 +161,7 @@ insert into public.products (
     5.50,
     '/images/products/cumin-seeds.svg',
     array['/images/products/cumin-seeds.svg', '/images/products/cumin-seeds-2.svg', '/images/products/cumin-seeds-3.svg', '/images/products/cumin-seeds-4.svg'],
-    'Seeds', 'Global', 'common', true, true, 4.8, 341,
+    'Seeds', 'Global', 'common', true, true, 0, 0,
     null, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": null},
@@ -179,7 +183,7 @@ insert into public.products (
     4.75,
     '/images/products/coriander-seeds.svg',
     array['/images/products/coriander-seeds.svg', '/images/products/coriander-seeds-2.svg', '/images/products/coriander-seeds-3.svg', '/images/products/coriander-seeds-4.svg'],
-    'Seeds', 'Mediterranean', 'common', false, true, 4.6, 128,
+    'Seeds', 'Mediterranean', 'common', false, true, 0, 0,
     null, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": null},
@@ -201,7 +205,7 @@ insert into public.products (
     5.95,
     '/images/products/fennel-seeds.svg',
     array['/images/products/fennel-seeds.svg', '/images/products/fennel-seeds-2.svg', '/images/products/fennel-seeds-3.svg', '/images/products/fennel-seeds-4.svg'],
-    'Seeds', 'Indian', 'common', true, true, 4.7, 112,
+    'Seeds', 'Indian', 'common', true, true, 0, 0,
     110, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": 70},
@@ -222,7 +226,7 @@ insert into public.products (
     6.25,
     '/images/products/nigella-seeds.svg',
     array['/images/products/nigella-seeds.svg', '/images/products/nigella-seeds-2.svg', '/images/products/nigella-seeds-3.svg', '/images/products/nigella-seeds-4.svg'],
-    'Seeds', 'Middle Eastern', 'common', false, true, 4.6, 74,
+    'Seeds', 'Middle Eastern', 'common', false, true, 0, 0,
     95, '100g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": -2, "stock": 40},
@@ -243,7 +247,7 @@ insert into public.products (
     4.50,
     '/images/products/black-mustard-seeds.svg',
     array['/images/products/black-mustard-seeds.svg', '/images/products/black-mustard-seeds-2.svg', '/images/products/black-mustard-seeds-3.svg', '/images/products/black-mustard-seeds-4.svg'],
-    'Seeds', 'Indian', 'common', false, true, 4.5, 88,
+    'Seeds', 'Indian', 'common', false, true, 0, 0,
     null, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": null},
@@ -264,7 +268,7 @@ insert into public.products (
     4.95,
     '/images/products/fenugreek-seeds.svg',
     array['/images/products/fenugreek-seeds.svg', '/images/products/fenugreek-seeds-2.svg', '/images/products/fenugreek-seeds-3.svg', '/images/products/fenugreek-seeds-4.svg'],
-    'Seeds', 'Ethiopian', 'common', true, true, 4.1, 39,
+    'Seeds', 'Ethiopian', 'common', true, true, 0, 0,
     85, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": 60},
@@ -285,7 +289,7 @@ insert into public.products (
     7.95,
     '/images/products/whole-nutmeg.svg',
     array['/images/products/whole-nutmeg.svg', '/images/products/whole-nutmeg-2.svg', '/images/products/whole-nutmeg-3.svg', '/images/products/whole-nutmeg-4.svg'],
-    'Seeds', 'Caribbean', 'common', false, true, 4.8, 97,
+    'Seeds', 'Caribbean', 'common', false, true, 0, 0,
     70, '50g',
     '[
       {"value": "50g", "label": "50 g jar (about 8 nutmegs)", "price_modifier": 0, "stock": 48},
@@ -308,7 +312,7 @@ insert into public.products (
     8.50,
     '/images/products/zaatar.svg',
     array['/images/products/zaatar.svg', '/images/products/zaatar-2.svg', '/images/products/zaatar-3.svg', '/images/products/zaatar-4.svg'],
-    'Blends', 'Middle Eastern', 'common', false, true, 4.8, 176,
+    'Blends', 'Middle Eastern', 'common', false, true, 0, 0,
     80, '80g',
     '[
       {"value": "80g", "label": "80 g jar", "price_modifier": 0, "stock": 50},
@@ -330,7 +334,7 @@ insert into public.products (
     12.50,
     '/images/products/ras-el-hanout.svg',
     array['/images/products/ras-el-hanout.svg', '/images/products/ras-el-hanout-2.svg', '/images/products/ras-el-hanout-3.svg', '/images/products/ras-el-hanout-4.svg'],
-    'Blends', 'Moroccan', 'rare', false, true, 4.9, 132,
+    'Blends', 'Moroccan', 'rare', false, true, 0, 0,
     50, '60g',
     '[
       {"value": "60g", "label": "60 g jar", "price_modifier": 0, "stock": 35},
@@ -351,7 +355,7 @@ insert into public.products (
     8.25,
     '/images/products/garam-masala.svg',
     array['/images/products/garam-masala.svg', '/images/products/garam-masala-2.svg', '/images/products/garam-masala-3.svg', '/images/products/garam-masala-4.svg'],
-    'Blends', 'Indian', 'common', true, true, 4.7, 265,
+    'Blends', 'Indian', 'common', true, true, 0, 0,
     null, '60g',
     '[
       {"value": "60g", "label": "60 g jar", "price_modifier": 0, "stock": null},
@@ -372,7 +376,7 @@ insert into public.products (
     10.50,
     '/images/products/berbere.svg',
     array['/images/products/berbere.svg', '/images/products/berbere-2.svg', '/images/products/berbere-3.svg', '/images/products/berbere-4.svg'],
-    'Blends', 'Ethiopian', 'rare', false, true, 4.8, 84,
+    'Blends', 'Ethiopian', 'rare', false, true, 0, 0,
     48, '70g',
     '[
       {"value": "70g", "label": "70 g jar", "price_modifier": 0, "stock": 30},
@@ -393,7 +397,7 @@ insert into public.products (
     8.75,
     '/images/products/baharat.svg',
     array['/images/products/baharat.svg', '/images/products/baharat-2.svg', '/images/products/baharat-3.svg', '/images/products/baharat-4.svg'],
-    'Blends', 'Middle Eastern', 'common', false, true, 4.6, 58,
+    'Blends', 'Middle Eastern', 'common', false, true, 0, 0,
     62, '70g',
     '[
       {"value": "70g", "label": "70 g jar", "price_modifier": 0, "stock": 42},
@@ -414,7 +418,7 @@ insert into public.products (
     7.50,
     '/images/products/herbes-de-provence.svg',
     array['/images/products/herbes-de-provence.svg', '/images/products/herbes-de-provence-2.svg', '/images/products/herbes-de-provence-3.svg', '/images/products/herbes-de-provence-4.svg'],
-    'Blends', 'French', 'common', true, true, 4.7, 143,
+    'Blends', 'French', 'common', true, true, 0, 0,
     null, '40g',
     '[
       {"value": "40g", "label": "40 g jar", "price_modifier": 0, "stock": null},
@@ -435,7 +439,7 @@ insert into public.products (
     9.95,
     '/images/products/shichimi-togarashi.svg',
     array['/images/products/shichimi-togarashi.svg', '/images/products/shichimi-togarashi-2.svg', '/images/products/shichimi-togarashi-3.svg', '/images/products/shichimi-togarashi-4.svg'],
-    'Blends', 'Japanese', 'rare', false, true, 4.8, 71,
+    'Blends', 'Japanese', 'rare', false, true, 0, 0,
     56, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 40},
@@ -456,7 +460,7 @@ insert into public.products (
     6.95,
     '/images/products/madras-curry-powder.svg',
     array['/images/products/madras-curry-powder.svg', '/images/products/madras-curry-powder-2.svg', '/images/products/madras-curry-powder-3.svg', '/images/products/madras-curry-powder-4.svg'],
-    'Blends', 'Indian', 'common', false, false, 4.2, 210,
+    'Blends', 'Indian', 'common', false, false, 0, 0,
     0, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": 0},
@@ -479,7 +483,7 @@ insert into public.products (
     9.75,
     '/images/products/smoked-pimenton.svg',
     array['/images/products/smoked-pimenton.svg', '/images/products/smoked-pimenton-2.svg', '/images/products/smoked-pimenton-3.svg', '/images/products/smoked-pimenton-4.svg'],
-    'Chilies', 'Spanish', 'rare', false, true, 4.8, 187,
+    'Chilies', 'Spanish', 'rare', false, true, 0, 0,
     107, '75g',
     '[
       {"value": "75g", "label": "75 g tin", "price_modifier": 0, "stock": 60},
@@ -501,7 +505,7 @@ insert into public.products (
     7.25,
     '/images/products/chipotle-morita.svg',
     array['/images/products/chipotle-morita.svg', '/images/products/chipotle-morita-2.svg', '/images/products/chipotle-morita-3.svg', '/images/products/chipotle-morita-4.svg'],
-    'Chilies', 'Mexican', 'common', false, true, 4.7, 119,
+    'Chilies', 'Mexican', 'common', false, true, 0, 0,
     70, '50g',
     '[
       {"value": "50g", "label": "50 g jar (about 25 chilies)", "price_modifier": 0, "stock": 44},
@@ -522,7 +526,7 @@ insert into public.products (
     6.95,
     '/images/products/ancho-chili.svg',
     array['/images/products/ancho-chili.svg', '/images/products/ancho-chili-2.svg', '/images/products/ancho-chili-3.svg', '/images/products/ancho-chili-4.svg'],
-    'Chilies', 'Mexican', 'common', true, true, 4.6, 82,
+    'Chilies', 'Mexican', 'common', true, true, 0, 0,
     58, '60g',
     '[
       {"value": "60g", "label": "60 g pouch (about 4 chilies)", "price_modifier": 0, "stock": 38},
@@ -543,7 +547,7 @@ insert into public.products (
     8.95,
     '/images/products/aleppo-pepper.svg',
     array['/images/products/aleppo-pepper.svg', '/images/products/aleppo-pepper-2.svg', '/images/products/aleppo-pepper-3.svg', '/images/products/aleppo-pepper-4.svg'],
-    'Chilies', 'Middle Eastern', 'rare', false, true, 4.9, 148,
+    'Chilies', 'Middle Eastern', 'rare', false, true, 0, 0,
     72, '70g',
     '[
       {"value": "70g", "label": "70 g jar", "price_modifier": 0, "stock": 50},
@@ -564,7 +568,7 @@ insert into public.products (
     6.50,
     '/images/products/kashmiri-chili.svg',
     array['/images/products/kashmiri-chili.svg', '/images/products/kashmiri-chili-2.svg', '/images/products/kashmiri-chili-3.svg', '/images/products/kashmiri-chili-4.svg'],
-    'Chilies', 'Indian', 'common', false, true, 4.7, 133,
+    'Chilies', 'Indian', 'common', false, true, 0, 0,
     123, '100g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": -2.25, "stock": 60},
@@ -586,7 +590,7 @@ insert into public.products (
     9.50,
     '/images/products/urfa-biber.svg',
     array['/images/products/urfa-biber.svg', '/images/products/urfa-biber-2.svg', '/images/products/urfa-biber-3.svg', '/images/products/urfa-biber-4.svg'],
-    'Chilies', 'Middle Eastern', 'rare', false, true, 5.0, 66,
+    'Chilies', 'Middle Eastern', 'rare', false, true, 0, 0,
     0, '70g',
     '[
       {"value": "70g", "label": "70 g jar", "price_modifier": 0, "stock": 0},
@@ -608,7 +612,7 @@ insert into public.products (
     9.25,
     '/images/products/ceylon-cinnamon.svg',
     array['/images/products/ceylon-cinnamon.svg', '/images/products/ceylon-cinnamon-2.svg', '/images/products/ceylon-cinnamon-3.svg', '/images/products/ceylon-cinnamon-4.svg'],
-    'Barks', 'Global', 'rare', true, true, 4.9, 198,
+    'Barks', 'Global', 'rare', true, true, 0, 0,
     85, '50g',
     '[
       {"value": "50g", "label": "50 g box (about 10 quills)", "price_modifier": 0, "stock": 55},
@@ -630,7 +634,7 @@ insert into public.products (
     7.75,
     '/images/products/saigon-cinnamon.svg',
     array['/images/products/saigon-cinnamon.svg', '/images/products/saigon-cinnamon-2.svg', '/images/products/saigon-cinnamon-3.svg', '/images/products/saigon-cinnamon-4.svg'],
-    'Barks', 'Global', 'common', false, true, 4.7, 104,
+    'Barks', 'Global', 'common', false, true, 0, 0,
     64, '60g',
     '[
       {"value": "60g", "label": "60 g jar", "price_modifier": 0, "stock": 40},
@@ -653,7 +657,7 @@ insert into public.products (
     18.99,
     '/images/products/kashmiri-saffron.svg',
     array['/images/products/kashmiri-saffron.svg', '/images/products/kashmiri-saffron-2.svg', '/images/products/kashmiri-saffron-3.svg', '/images/products/kashmiri-saffron-4.svg'],
-    'Flowers & Stamens', 'Indian', 'exotic', true, true, 4.9, 214,
+    'Flowers & Stamens', 'Indian', 'exotic', true, true, 0, 0,
     73, '1g',
     '[
       {"value": "1g", "label": "1 g vial", "price_modifier": 0, "stock": 40},
@@ -675,7 +679,7 @@ insert into public.products (
     7.95,
     '/images/products/culinary-lavender.svg',
     array['/images/products/culinary-lavender.svg', '/images/products/culinary-lavender-2.svg', '/images/products/culinary-lavender-3.svg', '/images/products/culinary-lavender-4.svg'],
-    'Flowers & Stamens', 'French', 'common', true, true, 4.5, 57,
+    'Flowers & Stamens', 'French', 'common', true, true, 0, 0,
     66, '30g',
     '[
       {"value": "30g", "label": "30 g jar", "price_modifier": 0, "stock": 46},
@@ -696,7 +700,7 @@ insert into public.products (
     6.75,
     '/images/products/whole-cloves.svg',
     array['/images/products/whole-cloves.svg', '/images/products/whole-cloves-2.svg', '/images/products/whole-cloves-3.svg', '/images/products/whole-cloves-4.svg'],
-    'Flowers & Stamens', 'Global', 'common', false, true, 4.7, 121,
+    'Flowers & Stamens', 'Global', 'common', false, true, 0, 0,
     100, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 62},
@@ -717,7 +721,7 @@ insert into public.products (
     16.50,
     '/images/products/wild-fennel-pollen.svg',
     array['/images/products/wild-fennel-pollen.svg', '/images/products/wild-fennel-pollen-2.svg', '/images/products/wild-fennel-pollen-3.svg', '/images/products/wild-fennel-pollen-4.svg'],
-    'Flowers & Stamens', 'Mediterranean', 'exotic', false, false, 4.9, 37,
+    'Flowers & Stamens', 'Mediterranean', 'exotic', false, false, 0, 0,
     0, '10g',
     '[
       {"value": "10g", "label": "10 g jar", "price_modifier": 0, "stock": 0},
@@ -739,7 +743,7 @@ insert into public.products (
     7.95,
     '/images/products/lakadong-turmeric.svg',
     array['/images/products/lakadong-turmeric.svg', '/images/products/lakadong-turmeric-2.svg', '/images/products/lakadong-turmeric-3.svg', '/images/products/lakadong-turmeric-4.svg'],
-    'Roots', 'Indian', 'rare', true, true, 4.9, 227,
+    'Roots', 'Indian', 'rare', true, true, 0, 0,
     115, '100g',
     '[
       {"value": "100g", "label": "100 g jar", "price_modifier": 0, "stock": 75},
@@ -760,7 +764,7 @@ insert into public.products (
     6.95,
     '/images/products/jamaican-ginger.svg',
     array['/images/products/jamaican-ginger.svg', '/images/products/jamaican-ginger-2.svg', '/images/products/jamaican-ginger-3.svg', '/images/products/jamaican-ginger-4.svg'],
-    'Roots', 'Caribbean', 'common', true, true, 4.6, 63,
+    'Roots', 'Caribbean', 'common', true, true, 0, 0,
     54, '60g',
     '[
       {"value": "60g", "label": "60 g jar", "price_modifier": 0, "stock": 34},
@@ -781,7 +785,7 @@ insert into public.products (
     8.25,
     '/images/products/galangal.svg',
     array['/images/products/galangal.svg', '/images/products/galangal-2.svg', '/images/products/galangal-3.svg', '/images/products/galangal-4.svg'],
-    'Roots', 'Thai', 'rare', false, true, 3.9, 41,
+    'Roots', 'Thai', 'rare', false, true, 0, 0,
     30, '50g',
     '[
       {"value": "50g", "label": "50 g pouch", "price_modifier": 0, "stock": 30},
@@ -803,7 +807,7 @@ insert into public.products (
     6.25,
     '/images/products/wild-greek-oregano.svg',
     array['/images/products/wild-greek-oregano.svg', '/images/products/wild-greek-oregano-2.svg', '/images/products/wild-greek-oregano-3.svg', '/images/products/wild-greek-oregano-4.svg'],
-    'Herbs', 'Mediterranean', 'common', true, true, 4.8, 89,
+    'Herbs', 'Mediterranean', 'common', true, true, 0, 0,
     75, '30g',
     '[
       {"value": "30g", "label": "30 g jar", "price_modifier": 0, "stock": 50},
@@ -824,7 +828,7 @@ insert into public.products (
     5.95,
     '/images/products/makrut-lime-leaves.svg',
     array['/images/products/makrut-lime-leaves.svg', '/images/products/makrut-lime-leaves-2.svg', '/images/products/makrut-lime-leaves-3.svg', '/images/products/makrut-lime-leaves-4.svg'],
-    'Herbs', 'Thai', 'common', false, true, 4.4, 32,
+    'Herbs', 'Thai', 'common', false, true, 0, 0,
     54, '20g',
     '[
       {"value": "20g", "label": "20 g pouch", "price_modifier": 0, "stock": 36},
@@ -847,7 +851,7 @@ insert into public.products (
     12.25,
     '/images/products/green-cardamom.svg',
     array['/images/products/green-cardamom.svg', '/images/products/green-cardamom-2.svg', '/images/products/green-cardamom-3.svg', '/images/products/green-cardamom-4.svg'],
-    'Pods & Berries', 'Indian', 'rare', true, true, 4.9, 245,
+    'Pods & Berries', 'Indian', 'rare', true, true, 0, 0,
     103, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 58},
@@ -869,7 +873,7 @@ insert into public.products (
     6.50,
     '/images/products/star-anise.svg',
     array['/images/products/star-anise.svg', '/images/products/star-anise-2.svg', '/images/products/star-anise-3.svg', '/images/products/star-anise-4.svg'],
-    'Pods & Berries', 'Chinese', 'common', false, true, 4.7, 109,
+    'Pods & Berries', 'Chinese', 'common', false, true, 0, 0,
     110, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 70},
@@ -890,7 +894,7 @@ insert into public.products (
     24.99,
     '/images/products/madagascar-vanilla.svg',
     array['/images/products/madagascar-vanilla.svg', '/images/products/madagascar-vanilla-2.svg', '/images/products/madagascar-vanilla-3.svg', '/images/products/madagascar-vanilla-4.svg'],
-    'Pods & Berries', 'Global', 'exotic', false, true, 4.9, 156,
+    'Pods & Berries', 'Global', 'exotic', false, true, 0, 0,
     34, '10g',
     '[
       {"value": "10g", "label": "3 beans (about 10 g)", "price_modifier": 0, "stock": 24},
@@ -911,7 +915,7 @@ insert into public.products (
     5.95,
     '/images/products/allspice-berries.svg',
     array['/images/products/allspice-berries.svg', '/images/products/allspice-berries-2.svg', '/images/products/allspice-berries-3.svg', '/images/products/allspice-berries-4.svg'],
-    'Pods & Berries', 'Caribbean', 'common', false, true, 4.7, 73,
+    'Pods & Berries', 'Caribbean', 'common', false, true, 0, 0,
     75, '50g',
     '[
       {"value": "50g", "label": "50 g jar", "price_modifier": 0, "stock": 45},
@@ -932,7 +936,7 @@ insert into public.products (
     6.75,
     '/images/products/sumac.svg',
     array['/images/products/sumac.svg', '/images/products/sumac-2.svg', '/images/products/sumac-3.svg', '/images/products/sumac-4.svg'],
-    'Pods & Berries', 'Middle Eastern', 'common', false, true, 4.8, 118,
+    'Pods & Berries', 'Middle Eastern', 'common', false, true, 0, 0,
     78, '80g',
     '[
       {"value": "80g", "label": "80 g jar", "price_modifier": 0, "stock": 52},
@@ -1195,6 +1199,99 @@ select u.id::text, u.id,
 
 -- The profile rows come from the sign-up trigger; only the database makes an admin.
 update public.profiles set is_admin = true where id = '0a0d6d1e-5c1b-4c6e-9a43-2f0e1d7b0a01';
+
+-- seeded buyers, their orders and reviews ------------------------------------
+-- Six buyers who cannot sign in (no password), made and served months before the seed runs, so
+-- the admin dashboard's periods (up to 90 days) start empty. Each has one delivered order of
+-- every active product they review, the order's Flavor Points, and reviews written a week or more
+-- after it. Product n (active products by slug) is reviewed by the 2 + n % 3 buyers k (1 to 6)
+-- with (n + k) % 6 below that number, so every product has 2 to 4 reviews.
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+)
+select '00000000-0000-0000-0000-000000000000', b.id, 'authenticated', 'authenticated', b.email, '',
+       now() - interval '200 days', '{"provider": "email", "providers": ["email"]}',
+       jsonb_build_object('full_name', b.full_name), now() - interval '200 days', now() - interval '200 days',
+       '', '', '', ''
+  from (values
+    ('5eed0b00-0000-4000-8000-000000000001'::uuid, 'priya.raman@buyers.casabite.test', 'Priya Raman'),
+    ('5eed0b00-0000-4000-8000-000000000002'::uuid, 'tom.becker@buyers.casabite.test', 'Tom Becker'),
+    ('5eed0b00-0000-4000-8000-000000000003'::uuid, 'lena.park@buyers.casabite.test', 'Lena Park'),
+    ('5eed0b00-0000-4000-8000-000000000004'::uuid, 'marco.bianchi@buyers.casabite.test', 'Marco Bianchi'),
+    ('5eed0b00-0000-4000-8000-000000000005'::uuid, 'aisha.bello@buyers.casabite.test', 'Aisha Bello'),
+    ('5eed0b00-0000-4000-8000-000000000006'::uuid, 'jonas.berg@buyers.casabite.test', 'Jonas Berg')
+  ) as b(id, email, full_name);
+
+update public.profiles set created_at = now() - interval '200 days' where id::text like '5eed0b00-%';
+
+create temporary table seeded_reviews as
+with buyers as (
+  select u.id as user_id, u.raw_user_meta_data ->> 'full_name' as full_name, u.email,
+         right(u.id::text, 1)::integer as k
+    from auth.users u
+   where u.id::text like '5eed0b00-%'
+),
+products as (
+  select p.*, row_number() over (order by p.product_slug)::integer as n,
+         (select s from jsonb_array_elements(p.available_sizes) s where s ->> 'value' = p.default_size) as size
+    from public.products p
+   where p.is_active
+)
+select b.user_id, b.full_name, b.email, b.k, p.id as product_id, p.n,
+       jsonb_build_object(
+         'product_id', p.id, 'product_name', p.product_name, 'product_slug', p.product_slug, 'quantity', 1,
+         'price_at_purchase', p.price + coalesce((p.size ->> 'price_modifier')::numeric, 0),
+         'size_selected', p.size ->> 'value', 'size_label', p.size ->> 'label', 'main_image_url', p.main_image_url
+       ) as line,
+       p.price + coalesce((p.size ->> 'price_modifier')::numeric, 0) as price
+  from buyers b
+  join products p on (p.n + b.k) % 6 < 2 + p.n % 3;
+
+insert into public.orders (
+  user_id, customer_name, customer_email, shipping_address, billing_address, products_ordered,
+  subtotal_price, shipping_cost, taxes, total_price, points_earned, status, idempotency_key, created_at, updated_at
+)
+select r.user_id, r.full_name, r.email, a.address, a.address, jsonb_agg(r.line order by r.n),
+       sum(r.price), 5.00, round(sum(r.price) * 0.07, 2), sum(r.price) + 5.00 + round(sum(r.price) * 0.07, 2),
+       floor(sum(r.price))::integer, 'Delivered', 'seeded-order-' || r.k,
+       now() - interval '180 days' + r.k * interval '3 days', now() - interval '170 days' + r.k * interval '3 days'
+  from seeded_reviews r
+  cross join lateral (
+    select jsonb_build_object('street', r.k || ' Market St', 'apartment', '', 'city', 'Denver', 'state', 'CO',
+                              'zip', '80202', 'country', 'US', 'phone', '') as address
+  ) a
+ group by r.user_id, r.full_name, r.email, r.k, a.address;
+
+insert into public.points_ledger (user_id, points, reason, order_id, created_at)
+select o.user_id, o.points_earned, 'order', o.id, o.created_at
+  from public.orders o
+ where o.idempotency_key like 'seeded-order-%';
+
+-- A review's words suit its stars: a few texts per rating, taken in turn.
+insert into public.product_reviews (product_id, user_id, rating, title, body, created_at, updated_at)
+select r.product_id, r.user_id, v.rating, t.title, t.body, v.written_at, v.written_at
+  from seeded_reviews r
+  join public.orders o on o.idempotency_key = 'seeded-order-' || r.k
+  cross join lateral (
+    select (array[5, 4, 5, 5, 4, 5, 3, 5, 4, 5, 2, 5])[1 + (r.n * 7 + r.k * 5) % 12] as rating,
+           o.created_at + (7 + (r.n * 11 + r.k * 13) % 120) * interval '1 day' as written_at
+  ) v
+  join (values
+    (5, 0, 'Worth every cent', 'So much more aroma than the supermarket jar. I use it every week and keep coming back for more.'),
+    (5, 1, 'Fresh and fragrant', 'The jar smells wonderful the moment you open it, and a little goes a long way in the pan.'),
+    (5, 2, 'A new staple', 'Bought it for one recipe and now it goes into half of what I cook. Beautifully fresh.'),
+    (4, 0, 'Very good', 'Lovely flavor and well packed. I would like a larger size, but the quality is excellent.'),
+    (4, 1, 'Great quality', 'Clearly fresh and carefully sourced. Slightly milder than I expected, still very good.'),
+    (3, 0, 'Good, not amazing', 'Decent flavor and fair price. It did not stand out much from what I usually buy.'),
+    (2, 0, 'Not for me', 'Arrived quickly and well sealed, but the flavor was flatter than I had hoped for.')
+  ) as t(rating, variant, title, body)
+    on t.rating = v.rating
+   and t.variant = (r.n + r.k) % (case v.rating when 5 then 3 when 4 then 2 else 1 end);
+
+drop table seeded_reviews;
 
 -- The seed's own events (the accounts' welcome, any seeded order) are news to nobody: no mail for them.
 delete from public.email_outbox;

@@ -955,6 +955,7 @@ export type Database = {
           body: string
           reviewer_name: string
           is_own: boolean
+          is_verified: boolean
           created_at: string
           edited_at: string
         }[]

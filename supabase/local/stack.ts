@@ -40,6 +40,8 @@ export interface StackOptions {
   confirmEmail?: boolean
   /** An e-mail change waits for both addresses to confirm it; by default as config.toml's double_confirm_changes. */
   doubleConfirmChanges?: boolean
+  /** A password change must carry the current password (on by default: the shop's projects turn it on). */
+  requireCurrentPassword?: boolean
   /** Where links in mails land by default (the SPA). */
   siteUrl?: string
   /** Edge Functions (`/functions/v1`): where they live, their time limit, hot reload. */
@@ -125,6 +127,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const auth = createAuth(db, {
       confirmEmail: options.confirmEmail ?? project.confirmEmail,
       doubleConfirmChanges: options.doubleConfirmChanges ?? project.doubleConfirmChanges,
+      requireCurrentPassword: options.requireCurrentPassword ?? true,
       externalUrl: url,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
       onMail: (mail) => emit('mail', mail),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers } from '../helpers/orders.ts'
+import { review, reviewHelpers, type Customer } from '../helpers/reviews.ts'
 
 // Reviews by verified buyers through the real API: who may review, the text rules, the product's
 // rating and count kept by the database, the +25 Flavor Points once per product, moderation, and
@@ -8,9 +9,9 @@ import { orderHelpers } from '../helpers/orders.ts'
 
 let t: TestStack
 let admin: Client
-type Customer = Awaited<ReturnType<TestStack['newCustomer']>>
 
 const { makeProduct, placeOrder } = orderHelpers(() => t)
+const { buyer, figures } = reviewHelpers(() => t)
 
 beforeAll(async () => {
   t = await startTestStack()
@@ -20,26 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop()
 })
-
-const review = (productId: string, rating: number, extra: Partial<{ title: string; body: string }> = {}) => ({
-  product_id: productId,
-  rating,
-  title: extra.title ?? 'Lovely and fresh',
-  body: extra.body ?? 'Bright, fragrant and worth every cent.',
-})
-
-/** A customer who bought `productId` (their order is left Processing). */
-async function buyer(productId: string, name = 'Rita Reviewer'): Promise<Customer & { orderId: string }> {
-  const c = await t.newCustomer(name)
-  const order = await placeOrder(c.client, [{ product_id: productId, quantity: 1 }])
-  if (order.error) throw new Error(order.error.message)
-  return { ...c, orderId: order.data!.id }
-}
-
-async function figures(productId: string) {
-  const { data } = await t.service.from('products').select('rating, reviews_count').eq('id', productId).single()
-  return data!
-}
 
 const reviewPoints = async (c: Customer) =>
   (await c.client.from('points_ledger').select('points, product_id').eq('reason', 'review')).data!
@@ -247,7 +228,7 @@ describe('moderation and privacy', () => {
       expect(text).not.toContain(c.id)
     }
     expect(Object.keys(first.data![0]!).sort()).toEqual(
-      ['body', 'created_at', 'edited_at', 'id', 'is_own', 'rating', 'reviewer_name', 'title'].sort(),
+      ['body', 'created_at', 'edited_at', 'id', 'is_own', 'is_verified', 'rating', 'reviewer_name', 'title'].sort(),
     )
     const mine = await reviewers[0]!.client.rpc('get_product_reviews', { p_product_id: p.id })
     expect(mine.data!.filter((r) => r.is_own).map((r) => r.reviewer_name)).toEqual(['Amy A.'])

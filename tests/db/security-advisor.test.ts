@@ -6,8 +6,9 @@ import type { Queryable } from '../../supabase/local/db/index.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // What Supabase's Security Advisor checks, as invariants of the migrated schema read from the
-// catalog: no write policy that lets any row through, no policy that lets clients list a public
-// bucket, and security definer functions callable over the API only where the migrations say why.
+// catalog: no write policy that lets any row through, no two permissive policies for one table,
+// role and action, no policy that lets clients list a public bucket, and security definer
+// functions callable over the API only where the migrations say why.
 // Each invariant is also shown to catch a violation planted in a transaction that is rolled back.
 // Then the rules those findings were about, through the API.
 
@@ -88,6 +89,32 @@ async function alwaysTrueWritePolicies(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.name)
 }
 
+/**
+ * Tables of the exposed schemas where more than one permissive policy applies to the same API role
+ * and action (the Advisor's "multiple permissive policies": each is evaluated for every row, and
+ * any one of them lets the row through, so two read as one rule written twice). A `for all` policy
+ * counts for every action.
+ */
+async function multiplePermissivePolicies(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `with api(role) as (values ('anon'), ('authenticated')),
+     actions(cmd, action) as (values ('r', 'select'), ('a', 'insert'), ('w', 'update'), ('d', 'delete'))
+     select n.nspname || '.' || c.relname || ' ' || a.action || ' for ' || api.role || ': '
+              || string_agg(p.polname, ', ' order by p.polname) as name
+       from pg_policy p
+       join pg_class c on c.oid = p.polrelid
+       join pg_namespace n on n.oid = c.relnamespace
+       join actions a on p.polcmd in (a.cmd, '*')
+       cross join api
+      where p.polpermissive and n.nspname = any($1::text[]) and ${APPLIES_TO_ROLE}
+      group by n.nspname, c.relname, a.action, api.role
+     having count(*) > 1
+      order by 1`,
+    [exposedSchemas()],
+  )
+  return rows.map((r) => r.name)
+}
+
 /** SELECT policies on storage.objects that let anon or authenticated read every object of a public bucket. */
 async function listingPoliciesOfPublicBuckets(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
@@ -154,6 +181,21 @@ describe('Security Advisor invariants', () => {
       'public.addresses: planted update',
       'public.newsletter_subscriptions: planted insert',
       'public.wishlist_items: planted delete',
+    ])
+  })
+
+  it('has at most one permissive policy per table, API role and action', async () => {
+    expect(await multiplePermissivePolicies(t.stack.db)).toEqual([])
+    const planted = await withPlanted(
+      `create policy "planted read" on public.addresses for select to authenticated using (false);
+       create policy "planted all" on public.newsletter_subscriptions for all to public using (false);`,
+      multiplePermissivePolicies,
+    )
+    expect(planted).toEqual([
+      expect.stringMatching(/^public\.addresses select for authenticated: .*planted read/),
+      expect.stringMatching(/^public\.newsletter_subscriptions insert for anon: .*planted all/),
+      expect.stringMatching(/^public\.newsletter_subscriptions insert for authenticated: .*planted all/),
+      expect.stringMatching(/^public\.newsletter_subscriptions select for authenticated: .*planted all/),
     ])
   })
 

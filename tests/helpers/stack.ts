@@ -40,7 +40,10 @@ export interface TestStack {
  * supabase-js clients.
  */
 export async function startTestStack(
-  options: Pick<StackOptions, 'confirmEmail' | 'doubleConfirmChanges' | 'functions' | 'log' | 'mailDrain'> = {},
+  options: Pick<
+    StackOptions,
+    'confirmEmail' | 'doubleConfirmChanges' | 'requireCurrentPassword' | 'functions' | 'log' | 'mailDrain'
+  > = {},
 ): Promise<TestStack> {
   const database = process.env.TEST_PG_URL ? await createTestDatabase(process.env.TEST_PG_URL) : undefined
   // No drain unless a test asks for one: the outbox's rows stay where a test can see them.

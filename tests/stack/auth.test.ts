@@ -251,21 +251,41 @@ describe('auth without e-mail confirmation (GoTrue with autoconfirm)', () => {
 
     it('changes the password: the new one signs in, the old one and the same one do not', async () => {
       const { c, email, password } = await signedUp()
-      const same = await c.auth.updateUser({ password })
+      const same = await c.auth.updateUser({ password, current_password: password })
       expect(same.error).toMatchObject({ status: 422, code: 'same_password' })
-      const short = await c.auth.updateUser({ password: 'abc' })
+      const short = await c.auth.updateUser({ password: 'abc', current_password: password })
       expect(short.error).toMatchObject({ name: 'AuthWeakPasswordError', status: 422 })
-      const { error } = await c.auth.updateUser({ password: 'second-password' })
+      const { error } = await c.auth.updateUser({ password: 'second-password', current_password: password })
       expect(error).toBeNull()
       expect((await t.client().auth.signInWithPassword({ email, password: 'second-password' })).error).toBeNull()
       expect((await t.client().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials')
+    })
+
+    it('refuses a password change without the right current password, as GoTrue requiring it does', async () => {
+      const { c, email, password } = await signedUp()
+      const message = 'Current password required when setting new password.'
+      const missing = await c.auth.updateUser({ password: 'taken-over-password' })
+      expect(missing.error).toMatchObject({ status: 400, code: 'current_password_required', message })
+      const wrong = await c.auth.updateUser({ password: 'taken-over-password', current_password: 'a-guess-at-it' })
+      // GoTrue's ErrorCodeCurrentPasswordMismatch: this is the string it sends.
+      expect(wrong.error).toMatchObject({ status: 400, code: 'current_password_invalid', message })
+      expect((await t.client().auth.signInWithPassword({ email, password })).error).toBeNull()
+      expect((await t.client().auth.signInWithPassword({ email, password: 'taken-over-password' })).error?.code).toBe(
+        'invalid_credentials',
+      )
+
+      const right = await c.auth.updateUser({ password: 'taken-over-password', current_password: password })
+      expect(right.error).toBeNull()
+      expect((await t.client().auth.signInWithPassword({ email, password: 'taken-over-password' })).error).toBeNull()
+      // Metadata alone needs no password.
+      expect((await c.auth.updateUser({ data: { favourite: 'sumac' } })).error).toBeNull()
     })
 
     it('ends the other sessions when the password changes, keeping the one that changed it', async () => {
       const { c, email, password } = await signedUp()
       const other = await t.signIn(email, password)
       const otherRefresh = (await other.auth.getSession()).data.session!.refresh_token
-      expect((await c.auth.updateUser({ password: 'changed-password' })).error).toBeNull()
+      expect((await c.auth.updateUser({ password: 'changed-password', current_password: password })).error).toBeNull()
       const refreshed = await t.client().auth.refreshSession({ refresh_token: otherRefresh })
       expect(refreshed.error?.code).toBe('refresh_token_not_found')
       expect((await c.auth.getUser()).error).toBeNull()
@@ -804,5 +824,26 @@ describe('auth with e-mail confirmation (supabase/config.toml, as a hosted proje
   it('reports mailer_autoconfirm false in the settings', async () => {
     const res = await authFetch(t, '/settings')
     expect(await res.json()).toMatchObject({ mailer_autoconfirm: false })
+  })
+})
+
+describe('auth not requiring the current password', () => {
+  let t: TestStack
+
+  beforeAll(async () => {
+    t = await startTestStack({ requireCurrentPassword: false, confirmEmail: false })
+  })
+
+  afterAll(async () => {
+    await t?.stop()
+  })
+
+  it('changes the password without it, and ignores a wrong one, as GoTrue with the setting off', async () => {
+    const c = t.client()
+    const email = newEmail()
+    expect((await c.auth.signUp({ email, password: 'first-password' })).error).toBeNull()
+    expect((await c.auth.updateUser({ password: 'second-password' })).error).toBeNull()
+    expect((await c.auth.updateUser({ password: 'third-password', current_password: 'wrong' })).error).toBeNull()
+    expect((await t.client().auth.signInWithPassword({ email, password: 'third-password' })).error).toBeNull()
   })
 })

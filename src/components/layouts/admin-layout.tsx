@@ -1,7 +1,7 @@
-import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router-dom'
 import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
-import { useAuth } from '@/lib/auth'
+import { useSignOutHome } from '@/hooks/use-sign-out-home'
 import { toast } from '@/stores/toast'
 import { Logo } from './logo'
 import { NavigationProgress } from './navigation-progress'
@@ -24,13 +24,8 @@ const actionClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-cr
 
 /** Admin area: a sidebar (stacked above the content on small screens) and the work area. */
 export function AdminLayout() {
-  const { signOut } = useAuth()
-  const navigate = useNavigate()
-  // signOut() toasts Logged Out (or the failure); home first, so the guard does not flash Access Denied.
-  const logout = async () => {
-    await navigate(paths.home.getHref())
-    await signOut()
-  }
+  // Toasts Logged Out (or the failure); the admin guard sends a signed-out admin home, not to Access Denied.
+  const { signOutHome, pending } = useSignOutHome()
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <SkipLink />
@@ -63,7 +58,7 @@ export function AdminLayout() {
             <button type="button" className={actionClass} onClick={() => toast({ title: 'Coming soon!' })}>
               Help &amp; Support
             </button>
-            <button type="button" className={actionClass} onClick={() => void logout()}>
+            <button type="button" className={actionClass} disabled={pending} onClick={() => void signOutHome()}>
               Logout
             </button>
           </div>

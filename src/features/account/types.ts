@@ -32,7 +32,16 @@ export type AddressFields = Pick<
 >
 
 export type PointsReason =
-  'signup_bonus' | 'order' | 'review' | 'redemption' | 'adjustment' | 'order_cancelled' | 'redemption_refund' | 'expiry'
+  | 'signup_bonus'
+  | 'order'
+  | 'review'
+  | 'redemption'
+  | 'adjustment'
+  | 'order_cancelled'
+  | 'redemption_refund'
+  | 'review_reversed'
+  | 'review_restored'
+  | 'expiry'
 
 /** One row of `points_history()`, newest first; points are negative for redemptions and expiries. */
 export interface PointsHistoryEntry {

@@ -4,10 +4,12 @@ export interface ProductReview {
   rating: number
   title: string
   body: string
-  /** First name and last initial ("Dana D."), or Verified Buyer. */
+  /** First name and last initial ("Dana D."), or Verified Buyer (Customer when not verified). */
   reviewer_name: string
   /** Whether the signed-in caller wrote it. */
   is_own: boolean
+  /** Whether its author has an order of the product that was not cancelled. */
+  is_verified: boolean
   created_at: string
   /** When the author last changed it; null if never. */
   edited_at: string | null

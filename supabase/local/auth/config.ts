@@ -13,6 +13,12 @@ export interface AuthConfig {
   confirmEmail: boolean
   /** GoTrue's secure e-mail change (double_confirm_changes): the old address confirms the change too. */
   doubleConfirmChanges: boolean
+  /**
+   * A password change must carry the current password (GoTrue's UpdatePasswordRequireCurrentPassword, the
+   * dashboard's "Require current password when updating"; config.toml has no key for it). Off when absent,
+   * as in GoTrue.
+   */
+  requireCurrentPassword?: boolean
   /** The stack's public URL, e.g. http://127.0.0.1:54321 (JWT iss = `${externalUrl}/auth/v1`, links in mails). */
   externalUrl: string
   /** Default redirect target for links (the SPA), e.g. http://127.0.0.1:5173 */

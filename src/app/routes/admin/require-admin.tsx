@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
-import { Outlet, useLocation } from 'react-router-dom'
+import { useState, type ReactNode } from 'react'
+import { Navigate, Outlet, useLocation } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { useAuthAvailable } from '@/features/auth/api/get-auth-health'
@@ -23,6 +23,8 @@ export function RequireAdmin() {
   const { status, isAdmin } = useAuth()
   const available = useAuthAvailable()
   const location = useLocation()
+  const [wasAdmin, setWasAdmin] = useState(false)
+  if (status === 'signed-in' && isAdmin && !wasAdmin) setWasAdmin(true)
   if (!available) {
     return (
       <GuardScreen title="Admin Area Unavailable">
@@ -46,6 +48,8 @@ export function RequireAdmin() {
       </main>
     )
   }
+  // Logout (here or in another tab) ends the session before it goes home: home, not Access Denied.
+  if (status === 'signed-out' && wasAdmin) return <Navigate to={paths.home.getHref()} replace />
   if (status === 'signed-out' || !isAdmin) {
     return (
       <GuardScreen title="Access Denied">

@@ -22,6 +22,8 @@ const reasonLabels: Record<PointsReason, string> = {
   adjustment: 'Adjustment',
   order_cancelled: 'Order cancelled',
   redemption_refund: 'Redemption refunded',
+  review_reversed: 'Review points returned',
+  review_restored: 'Review points restored',
   expiry: 'Points expired',
 }
 

@@ -34,6 +34,8 @@ export function ChangePassword() {
       {state === 'open' ? (
         <div className="mt-4 max-w-md space-y-3">
           <NewPasswordForm
+            askCurrentPassword
+            label="Change password"
             submitLabel="Update Password"
             success={AUTH_TOASTS.passwordChanged}
             unavailableMessage={AUTH_UNAVAILABLE.passwordReset}

@@ -3,23 +3,35 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { toast, type ToastInput } from '@/stores/toast'
 import { isAuthUnavailable } from '../api/auth-errors'
-import { useUpdatePassword } from '../api/update-password'
+import { CURRENT_PASSWORD_REFUSED, useUpdatePassword } from '../api/update-password'
 import {
   AUTH_FIELD_AUTOCOMPLETE,
-  EMPTY_NEW_PASSWORD_FORM,
-  newPasswordSchema,
-  type NewPasswordInput,
+  AUTH_FIELD_MESSAGES,
+  changePasswordSchema,
+  EMPTY_CHANGE_PASSWORD_FORM,
+  resetPasswordSchema,
+  type ChangePasswordInput,
 } from '../lib/auth-schema'
 import { AUTH_TOASTS, AUTH_UNAVAILABLE, passwordChangeFailedToast } from '../lib/auth-toasts'
 import { AuthForm, type AuthFieldSpec } from './auth-form'
 
-const fields: AuthFieldSpec<NewPasswordInput>[] = [
+const currentField: AuthFieldSpec<ChangePasswordInput> = {
+  name: 'currentPassword',
+  label: 'Current Password',
+  type: 'password',
+}
+
+const newFields: AuthFieldSpec<ChangePasswordInput>[] = [
   { name: 'newPassword', label: 'New Password', type: 'password' },
   { name: 'confirmNewPassword', label: 'Confirm New Password', type: 'password' },
 ]
 
 interface NewPasswordFormProps {
   onDone: () => void
+  /** The account settings ask for the current password (Auth checks it); the reset screen cannot. */
+  askCurrentPassword?: boolean
+  /** The form's accessible name. */
+  label?: string
   submitLabel?: string
   /** The toast on success. */
   success?: ToastInput
@@ -30,21 +42,34 @@ interface NewPasswordFormProps {
 /** Sets the signed-in user's new password (after a recovery link signed them in, or from the account settings). */
 export function NewPasswordForm({
   onDone,
+  askCurrentPassword = false,
+  label = 'New password',
   submitLabel = 'Set New Password',
   success = AUTH_TOASTS.passwordUpdated,
   unavailableMessage = AUTH_UNAVAILABLE.service,
 }: NewPasswordFormProps) {
   const update = useUpdatePassword()
-  const form = useForm<NewPasswordInput, unknown, NewPasswordInput>({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: EMPTY_NEW_PASSWORD_FORM,
+  const form = useForm<ChangePasswordInput, unknown, ChangePasswordInput>({
+    resolver: zodResolver(askCurrentPassword ? changePasswordSchema : resetPasswordSchema),
+    defaultValues: EMPTY_CHANGE_PASSWORD_FORM,
     reValidateMode: 'onSubmit',
   })
 
-  const onValid = async ({ newPassword }: NewPasswordInput) => {
+  const onValid = async ({ newPassword, currentPassword }: ChangePasswordInput) => {
     try {
-      await update.mutateAsync(newPassword)
+      await update.mutateAsync({
+        password: newPassword,
+        currentPassword: askCurrentPassword ? currentPassword : undefined,
+      })
     } catch (error) {
+      const code = (error as { code?: unknown }).code
+      if (askCurrentPassword && typeof code === 'string' && CURRENT_PASSWORD_REFUSED.has(code)) {
+        // GoTrue says "Current password required" for a wrong one too: the field says what is wrong.
+        const message = AUTH_FIELD_MESSAGES.currentPasswordIncorrect
+        form.setError('currentPassword', { message }, { shouldFocus: true })
+        toast(passwordChangeFailedToast(message))
+        return
+      }
       toast(
         isAuthUnavailable(error)
           ? passwordChangeFailedToast(unavailableMessage)
@@ -60,9 +85,9 @@ export function NewPasswordForm({
   return (
     <AuthForm
       form={form}
-      label="New password"
-      fields={fields}
-      autoComplete={AUTH_FIELD_AUTOCOMPLETE.newPassword}
+      label={label}
+      fields={askCurrentPassword ? [currentField, ...newFields] : newFields}
+      autoComplete={AUTH_FIELD_AUTOCOMPLETE.changePassword}
       onValid={onValid}
     >
       <Button type="submit" size="lg" disabled={update.isPending}>

@@ -33,8 +33,8 @@ export function RequireAuth() {
   // Asked only of a guest: whether Auth answers decides between the login and the unavailable notice.
   const health = useQuery({ ...authHealthQueryOptions(), enabled: status === 'signed-out' && !wasSignedIn })
   if (status === 'loading') return <PageLoader />
-  // Signed out while here (Sign Out, or another tab): home, as Sign Out goes, never on to the login screen.
-  // Sign Out leaves for the home page first, but a slow device may still show this page when the session ends.
+  // Signed out while here (Sign Out, which ends the session before it goes home, or another tab): home, as
+  // Sign Out goes, never on to the login screen.
   if (status === 'signed-out' && wasSignedIn) return <Navigate to={paths.home.getHref()} replace />
   if (status === 'signed-out') {
     if (health.isPending) return <PageLoader />

@@ -31,7 +31,9 @@ export type AuthEntryMode = 'login' | 'signup'
 export interface AuthArrival {
   /** Where to go once signed in. */
   destination: string
-  /** Continue Without Account makes no sense for someone who has just ordered as a guest. */
+  /** The checkout's own step (its options page sent the shopper): the checkout frame, not the site's. */
+  fromCheckout: boolean
+  /** Only the checkout's step offers it, and not to someone who has just ordered as a guest. */
   offerGuestCheckout: boolean
   /** A guest order to attach to the account once signed in. */
   claimOrderId: string | null
@@ -62,15 +64,17 @@ export function readAuthArrival(search: string, state: unknown): AuthArrival {
     arrival.origin === 'orderConfirmation' ||
     Boolean(claimOrderId)
   const origin = safeOrigin(arrival.from)
+  const fromCheckout = arrival.fromCheckout === true && !claimOrderId
   const destination = claimOrderId
     ? paths.account.root.getHref()
-    : arrival.fromCheckout === true
+    : fromCheckout
       ? paths.checkout.shipping.getHref()
       : (origin ?? paths.account.root.getHref())
   const contact = claimContact(claimOrderId, arrival)
   return {
     destination,
-    offerGuestCheckout: !fromConfirmation,
+    fromCheckout,
+    offerGuestCheckout: fromCheckout && !fromConfirmation,
     claimOrderId,
     email: contact?.email ?? (typeof arrival.email === 'string' ? arrival.email : ''),
     fullName: contact?.fullName ?? '',

@@ -17,6 +17,8 @@ export const AUTH_FIELD_MESSAGES = {
   newPasswordRequired: 'New password is required.',
   confirmNewPasswordRequired: 'Please confirm your new password.',
   newPasswordsDoNotMatch: 'New passwords do not match.',
+  currentPasswordRequired: 'Current password is required.',
+  currentPasswordIncorrect: 'Your current password is incorrect.',
 } as const
 
 type Rule = readonly [test: (value: string) => boolean, message: string]
@@ -78,13 +80,32 @@ export const signUpSchema = z
 /** The e-mail a password-reset link is sent to. */
 export const resetRequestSchema = z.object({ email: email() })
 
-/** A new password (the reset screen and the account's password change): both required, matching, 6 or more characters. */
-export const newPasswordSchema = z
+const newPasswordFields = {
+  newPassword: newPassword(AUTH_FIELD_MESSAGES.newPasswordRequired),
+  confirmNewPassword: z.string().check(firstFailing([filled, AUTH_FIELD_MESSAGES.confirmNewPasswordRequired])),
+}
+
+const newPasswordsMatch = () =>
+  confirmationMatches('newPassword', 'confirmNewPassword', AUTH_FIELD_MESSAGES.newPasswordsDoNotMatch)
+
+/** A new password (the reset screen, signed in by the mailed link): both required, matching, 6 or more characters. */
+export const newPasswordSchema = z.object(newPasswordFields).check(newPasswordsMatch())
+
+/**
+ * The reset screen's form: the new password's rules, with the current password's field absent (the mailed
+ * link proved the address) and its value left empty, so one form serves both screens.
+ */
+export const resetPasswordSchema = z
+  .object({ currentPassword: z.string(), ...newPasswordFields })
+  .check(newPasswordsMatch())
+
+/** The account's password change: the current password too, which Auth checks (an unlocked screen is not enough). */
+export const changePasswordSchema = z
   .object({
-    newPassword: newPassword(AUTH_FIELD_MESSAGES.newPasswordRequired),
-    confirmNewPassword: z.string().check(firstFailing([filled, AUTH_FIELD_MESSAGES.confirmNewPasswordRequired])),
+    currentPassword: z.string().check(firstFailing([filled, AUTH_FIELD_MESSAGES.currentPasswordRequired])),
+    ...newPasswordFields,
   })
-  .check(confirmationMatches('newPassword', 'confirmNewPassword', AUTH_FIELD_MESSAGES.newPasswordsDoNotMatch))
+  .check(newPasswordsMatch())
 
 export type LoginInput = z.input<typeof loginSchema>
 export type LoginValues = z.output<typeof loginSchema>
@@ -92,10 +113,12 @@ export type SignUpInput = z.input<typeof signUpSchema>
 export type SignUpValues = z.output<typeof signUpSchema>
 export type ResetRequestInput = z.input<typeof resetRequestSchema>
 export type NewPasswordInput = z.input<typeof newPasswordSchema>
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>
 
 export const EMPTY_LOGIN_FORM: LoginInput = { email: '', password: '' }
 export const EMPTY_SIGN_UP_FORM: SignUpInput = { fullName: '', email: '', password: '', confirmPassword: '' }
 export const EMPTY_NEW_PASSWORD_FORM: NewPasswordInput = { newPassword: '', confirmNewPassword: '' }
+export const EMPTY_CHANGE_PASSWORD_FORM: ChangePasswordInput = { currentPassword: '', ...EMPTY_NEW_PASSWORD_FORM }
 
 /** Autofill tokens, so password managers fill the login and offer to save (and generate) new passwords. */
 export const AUTH_FIELD_AUTOCOMPLETE = {
@@ -103,4 +126,9 @@ export const AUTH_FIELD_AUTOCOMPLETE = {
   signUp: { fullName: 'name', email: 'email', password: 'new-password', confirmPassword: 'new-password' },
   resetRequest: { email: 'email' },
   newPassword: { newPassword: 'new-password', confirmNewPassword: 'new-password' },
+  changePassword: {
+    currentPassword: 'current-password',
+    newPassword: 'new-password',
+    confirmNewPassword: 'new-password',
+  },
 } as const satisfies Record<string, Record<string, HTMLInputAutoCompleteAttribute>>

@@ -1,16 +1,22 @@
+import { Navigate } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { useAuth } from '@/lib/auth'
 import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect'
 import { CheckoutProgress } from './checkout-progress'
 
 /**
- * Step 0: check out as a guest, or log in (the auth screen comes back to shipping). An empty cart has
- * nothing to check out and goes to the shop; no order is placed from this page, so the cart clearing
- * behind a placed order never sends anyone away from its confirmation.
+ * Step 0: check out as a guest, or log in (the auth screen comes back to shipping); a signed-in customer
+ * goes straight on to shipping. An empty cart has nothing to check out and goes to the shop; no order is
+ * placed from this page, so the cart clearing behind a placed order never sends anyone away from its
+ * confirmation.
  */
 export function CheckoutOptions() {
   const cartEmpty = useEmptyCartRedirect()
-  if (cartEmpty) return null
+  const { status } = useAuth()
+  if (cartEmpty || status === 'loading') return null
+  // A member has no guest-or-account choice to make: the auth step is skipped.
+  if (status === 'signed-in') return <Navigate to={paths.checkout.shipping.getHref()} replace />
   return (
     <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:py-12">
       <CheckoutProgress current="options" />

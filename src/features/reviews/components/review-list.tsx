@@ -21,7 +21,7 @@ function ReviewItem({ review }: { review: ProductReview }) {
         </h3>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
           <span className="font-semibold text-ink">{review.reviewer_name}</span>
-          <span className="font-semibold text-leaf-700">Verified buyer</span>
+          {review.is_verified ? <span className="font-semibold text-leaf-700">Verified buyer</span> : null}
           {review.is_own ? <span>(your review)</span> : null}
           <time dateTime={review.created_at}>{dateFormat.format(new Date(review.created_at))}</time>
           {review.edited_at ? <span>(edited)</span> : null}

@@ -1,7 +1,7 @@
 import { isPgError } from '../../db/index.ts'
-import { requireUser } from '../authenticate.ts'
+import { requireUser, type Caller } from '../authenticate.ts'
 import { requestEmailChange } from '../email-change.ts'
-import { emailExists, unprocessable } from '../errors.ts'
+import { badRequest, emailExists, unprocessable } from '../errors.ts'
 import { redirectTarget } from '../mail.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts'
 import { optionalObject, optionalString, readBody, validateEmail } from '../request.ts'
@@ -14,6 +14,28 @@ export async function getUser(ctx: RouteContext): Promise<void> {
   const { db } = ctx.deps
   const caller = await requireUser(ctx.req, db)
   sendOk(ctx, await userJsonOf(db, caller.user))
+}
+
+/** Sessions GoTrue's Session.IsRecovery() counts as recovery: a mailed link proved the address, not a password. */
+const RECOVERY_METHODS = new Set(['recovery', 'otp', 'magiclink'])
+
+function signedInByLink(caller: Caller): boolean {
+  const amr: unknown = caller.claims.amr
+  return Array.isArray(amr) && amr.some((entry: { method?: unknown }) => RECOVERY_METHODS.has(String(entry?.method)))
+}
+
+/**
+ * GoTrue with UpdatePasswordRequireCurrentPassword: a user who has a password must send it to set another,
+ * except in a session from a mailed link (a reset). Both refusals are 400 with the same message; the code
+ * tells them apart (GoTrue's ErrorCodeCurrentPasswordMismatch carries `current_password_invalid`).
+ */
+async function checkCurrentPassword(caller: Caller, current: string | undefined): Promise<void> {
+  if (!caller.user.encrypted_password || signedInByLink(caller)) return
+  const message = 'Current password required when setting new password.'
+  if (!current) throw badRequest('current_password_required', message)
+  if (!(await verifyPassword(current, caller.user.encrypted_password))) {
+    throw badRequest('current_password_invalid', message)
+  }
 }
 
 /**
@@ -33,6 +55,8 @@ export async function updateUser(ctx: RouteContext): Promise<void> {
   let encryptedPassword: string | undefined
   if (password !== undefined) {
     checkPasswordStrength(password)
+    if (ctx.deps.config.requireCurrentPassword)
+      await checkCurrentPassword(caller, optionalString(body, 'current_password'))
     if (await verifyPassword(password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.')
     }

@@ -116,6 +116,35 @@ describe('account area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
   })
 
+  it('clears the saved session before Sign Out shows the home page', async () => {
+    // GoTrue answers the sign-out a moment later, as over a real network.
+    stubAccountApi({
+      '/auth/v1/logout': () => new Promise((done) => setTimeout(() => done(new Response(null, { status: 204 })), 50)),
+    })
+    const { router } = renderAccount('/account/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' })
+    // A tab closed (or reloaded) the moment home shows must find no session left behind.
+    const sessionWhenHome: (string | null)[] = []
+    const unsubscribe = router.subscribe((state) => {
+      if (state.location.pathname === '/') sessionWhenHome.push(localStorage.getItem(AUTH_STORAGE_KEY))
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    unsubscribe()
+    expect(sessionWhenHome[0]).toBeNull()
+    expect(await screen.findByText('Logged Out')).toBeInTheDocument()
+  })
+
+  it('stays on the page, still signed in, when the sign-out does not reach Auth', async () => {
+    stubAccountApi({ '/auth/v1/logout': () => Promise.reject(new TypeError('Failed to fetch')) })
+    const { router } = renderAccount('/account/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Account Settings' })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }))
+    expect(await screen.findByText('Could not log out. Please try again.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/account/settings')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).not.toBeNull()
+  })
+
   it('expands one order at a time with its items, address, totals, badge colour and status timeline', async () => {
     const { requests } = stubAccountApi({
       '/rest/v1/orders': ordersAnswer([order(2, { status: 'Shipped' }), order(1, { status: 'Delivered' })]),

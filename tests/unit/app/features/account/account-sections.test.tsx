@@ -103,9 +103,21 @@ describe('settings', () => {
     renderAccount('/account/settings')
     fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }))
 
+    const form = screen.getByRole('form', { name: 'Change password' })
+    // The current password first, above the spec's two: an unlocked screen alone does not change it.
+    expect(
+      within(form)
+        .getAllByLabelText(/Password/)
+        .map((input) => input.getAttribute('autocomplete')),
+    ).toEqual(['current-password', 'new-password', 'new-password'])
+    const current = screen.getByLabelText(/^Current Password/)
     const password = screen.getByLabelText(/^New Password/)
     const confirm = screen.getByLabelText(/^Confirm New Password/)
     const submit = screen.getByRole('button', { name: 'Update Password' })
+    fireEvent.click(submit)
+    expect(await screen.findByText('Current password is required.')).toBeInTheDocument()
+    expect(current).toHaveFocus()
+    fireEvent.change(current, { target: { value: 'old-secret' } })
     fireEvent.change(password, { target: { value: 'abc12' } })
     fireEvent.change(confirm, { target: { value: 'abc12' } })
     fireEvent.click(submit)
@@ -123,7 +135,36 @@ describe('settings', () => {
     expect(await screen.findByText('Your password has been changed.', { selector: 'p' })).toBeInTheDocument()
     expect(toasts()).toContainEqual({ title: 'Success', description: 'Your password has been changed.' })
     const [update] = requestsTo(requests, '/auth/v1/user', 'PUT')
-    expect(await update!.json()).toMatchObject({ password: 'new-secret-1' })
+    expect(await update!.json()).toMatchObject({ password: 'new-secret-1', current_password: 'old-secret' })
+  })
+
+  it("marks the current password when Auth says it is not the user's", async () => {
+    const { requests } = stubAccountApi({
+      '/auth/v1/user': () =>
+        json(
+          {
+            code: 'current_password_invalid',
+            error_code: 'current_password_invalid',
+            message: 'Current password required when setting new password.',
+          },
+          400,
+          { 'X-Supabase-Api-Version': '2024-01-01' },
+        ),
+    })
+    renderAccount('/account/settings')
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }))
+    const current = screen.getByLabelText(/^Current Password/)
+    fireEvent.change(current, { target: { value: 'a-guess' } })
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'taken-over' } })
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'taken-over' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }))
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({ title: 'Error', description: 'Your current password is incorrect.' }),
+    )
+    expect(current).toHaveAccessibleDescription('Your current password is incorrect.')
+    expect(current).toHaveFocus()
+    expect(requestsTo(requests, '/auth/v1/user', 'PUT')).toHaveLength(1)
+    expect(screen.queryByText('Your password has been changed.', { selector: 'p' })).not.toBeInTheDocument()
   })
 
   it('shows the service message when the change is refused', async () => {
@@ -136,6 +177,7 @@ describe('settings', () => {
     })
     renderAccount('/account/settings')
     fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }))
+    fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: 'same-secret' } })
     fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'same-secret' } })
     fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'same-secret' } })
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }))

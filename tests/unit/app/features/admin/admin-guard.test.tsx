@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { useToastStore } from '@/stores/toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
@@ -68,7 +69,9 @@ describe('admin guard and layout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
     fireEvent.click(within(nav).getByRole('button', { name: 'Logout' }))
     expect(await screen.findByText('Logged Out')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
+    // Home once the saved session is gone.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
     expect(requests.some((r) => new URL(r.url).pathname === '/auth/v1/logout')).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAuthArrival } from '@/features/auth/lib/auth-arrival'
+import { useCartStore } from '@/stores/cart'
 import { json, renderApp, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
 import { CUSTOMER_ACCESS_TOKEN, saveSession } from '../../support/session'
+import { cuminLine } from '../checkout/checkout-fixtures'
 import { CUSTOMER_ID, ORDER_ID, orderRow } from '../orders/order-fixtures'
 import { health, route } from './auth-stubs'
 
@@ -27,6 +29,44 @@ function stubAuthApi(claim: NetworkHandler) {
     return json([])
   })
 }
+
+// Before any test signs in: Auth's client, and the session it holds, live as long as this file.
+describe('where the login screen stands', () => {
+  it('outside checkout, is a page of the site, with its menu and footer and no guest checkout', async () => {
+    stubAuthApi(() => json([]))
+    useCartStore.setState({ items: [], adding: [] })
+    const { router } = renderApp('/checkout/auth')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.getByRole('contentinfo')).toHaveClass('bg-ink')
+    expect(screen.queryByRole('link', { name: 'Continue Without Account' })).not.toBeInTheDocument()
+    expect(screen.queryByText('Secure checkout')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/checkout/auth')
+  })
+
+  it("from checkout, is the checkout's step with Continue Without Account", async () => {
+    stubAuthApi(() => json([]))
+    useCartStore.setState({ items: [cuminLine], adding: [] })
+    renderApp('/checkout/options')
+    fireEvent.click(await screen.findByRole('link', { name: 'Log In or Create Account' }, LOAD))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
+    expect(screen.getByText('Secure checkout')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Continue Without Account' })).toHaveAttribute('href', '/checkout/shipping')
+  })
+
+  it('from checkout with the cart emptied meanwhile, says Empty Cart and goes to the shop', async () => {
+    stubAuthApi(() => json([]))
+    useCartStore.setState({ items: [cuminLine], adding: [] })
+    const { router } = renderApp('/checkout/options')
+    fireEvent.click(await screen.findByRole('link', { name: 'Log In or Create Account' }, LOAD))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
+    useCartStore.setState({ items: [], adding: [] })
+    expect(await screen.findByText('Your cart is empty. Redirecting to shop...')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop'))
+    expect(within(document.body).queryByRole('link', { name: 'Continue Without Account' })).not.toBeInTheDocument()
+  })
+})
 
 describe('auth screen', () => {
   it('opens on Log In, and on Create Account when the link asks for it', async () => {
@@ -102,6 +142,20 @@ describe('readAuthArrival', () => {
     )
     expect(readAuthArrival('', { fromCheckout: true }).confirmationReturn).toBe('/checkout/shipping')
     expect(readAuthArrival('', null).confirmationReturn).toBe('/account')
+  })
+
+  it('offers Continue Without Account only on the checkout step, and never after a confirmation', () => {
+    expect(readAuthArrival('', { fromCheckout: true })).toMatchObject({
+      fromCheckout: true,
+      offerGuestCheckout: true,
+      destination: '/checkout/shipping',
+    })
+    expect(readAuthArrival('', { from: '/account/orders' })).toMatchObject({
+      fromCheckout: false,
+      offerGuestCheckout: false,
+    })
+    expect(readAuthArrival('?from=confirmation', { fromCheckout: true }).offerGuestCheckout).toBe(false)
+    expect(readAuthArrival('', null).offerGuestCheckout).toBe(false)
   })
 
   it('reads the form to open on from ?mode=signup, else Log In', () => {

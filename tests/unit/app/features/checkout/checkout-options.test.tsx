@@ -1,17 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { useCartStore, type CartLine } from '@/stores/cart'
+import { useCartStore } from '@/stores/cart'
 import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
-
-const cuminLine: CartLine = {
-  productId: '33333333-3333-4333-8333-333333333333',
-  slug: 'cumin-seeds',
-  name: 'Cumin Seeds',
-  imageUrl: null,
-  size: { value: '100g', label: '100 g jar', priceModifier: 0 },
-  unitPriceCents: 650,
-  quantity: 1,
-}
+import { saveSession } from '../../support/session'
+import { cuminLine } from './checkout-fixtures'
+import { CUSTOMER_ID } from '../orders/order-fixtures'
 
 beforeEach(() => {
   stubSupabaseEnv()
@@ -37,5 +30,14 @@ describe('checkout options', () => {
     expect(screen.getByRole('link', { name: 'Continue Without Account' })).toHaveAttribute('href', '/checkout/shipping')
     expect(router.state.location.pathname).toBe('/checkout/options')
     expect(screen.queryByText('Empty Cart')).not.toBeInTheDocument()
+  })
+
+  it('sends a signed-in customer straight on to shipping: there is no guest to ask', async () => {
+    saveSession(CUSTOMER_ID)
+    useCartStore.setState({ items: [cuminLine], adding: [] })
+    const { router } = renderApp('/checkout/options', { before: ['/cart'] })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/shipping'), { timeout: 8000 })
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(screen.queryByRole('link', { name: 'Continue Without Account' })).not.toBeInTheDocument()
   })
 })
