@@ -167,3 +167,17 @@ revoke execute on function public.place_order(text, jsonb, text, text, jsonb, js
   from public, anon, authenticated;
 grant execute on function public.place_order(text, jsonb, text, text, jsonb, jsonb, text, text, integer, uuid, uuid)
   to service_role;
+
+-- The first status is set by whoever placed the order: since place_order runs as service_role for the
+-- checkout function, that is the order's buyer (null for a guest), not the caller's id.
+create or replace function private.record_first_order_status()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  insert into public.order_status_history (order_id, from_status, to_status, changed_by)
+  values (new.id, null, new.status, coalesce((select auth.uid()), new.user_id));
+  return null;
+end;
+$$;

@@ -42,18 +42,25 @@ async function errorOf(response: Response) {
  */
 async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
   const functions = await loadFunctions()
-  const { data, error } = await functions.invoke<{ order?: { id?: string; order_number?: string } }>('checkout', {
+  const result = await functions.invoke<{ order?: { id?: string; order_number?: string } }>('checkout', {
     body: { ...request, items: request.items.map((item) => ({ ...item })) },
   })
+  // No answer, or one from the platform rather than the function (a relay or fetch error): try again later.
+  const error: unknown = result.error
   if (error) {
-    if (!(error instanceof FunctionsHttpError)) throw new OrderRequestError(String(error.message), 'unavailable')
+    if (!(error instanceof FunctionsHttpError)) {
+      throw new OrderRequestError(
+        error instanceof Error ? error.message : 'The order service did not answer.',
+        'unavailable',
+      )
+    }
     const response = error.context as Response
     const failure = await errorOf(response)
     // 402: the card was refused; nothing was charged and no order was made.
     if (response.status === 402) throw new OrderRequestError(failure.message, 'declined')
     throw toOrderRequestError(failure, response.status)
   }
-  const order = data?.order
+  const order = result.data?.order
   if (!order?.id || !order.order_number) throw new OrderRequestError('The order came back empty.', 'unavailable')
   return { id: order.id, orderNumber: order.order_number }
 }
