@@ -355,6 +355,8 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (urlStep === 'payment') {
+      // A new attempt: the last one's payment error no longer stands beside this attempt's field errors.
+      setPaymentError(null)
       void form.handleSubmit(onValid, onInvalid)(event)
       return
     }
