@@ -51,3 +51,33 @@ test('a declined card’s line goes when the next attempt finds a field to fix',
   // The newest error shows at once in place of the payment failure.
   await expect(toastRegion(page).getByText('Missing Information')).toBeVisible({ timeout: 1000 })
 })
+
+test('a reload of the payment step keeps what was typed, except the card number and CVC, until the order is placed', async ({
+  page,
+}) => {
+  await toPayment(page)
+  await fillCard(page)
+  await page.getByLabel('Promo Code').fill('welcome10')
+  await page.reload()
+
+  await expect(page).toHaveURL(/\/checkout\/payment$/)
+  await expect(page.getByLabel('Cardholder Name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('Expiry (MM / YY)')).toHaveValue('12 / 30')
+  await expect(page.getByLabel('Promo Code')).toHaveValue('welcome10')
+  await expect(page.getByLabel('Card Number')).toHaveValue('')
+  await expect(page.getByLabel('CVC')).toHaveValue('')
+  const saved = await page.evaluate(() => JSON.stringify({ ...sessionStorage }))
+  expect(saved).not.toContain('4242')
+
+  await page.getByRole('button', { name: 'Back to Shipping' }).click()
+  await expect(page.getByLabel('Full Name')).toHaveValue('Ada Lovelace')
+  await expect(page.getByLabel('City')).toHaveValue('Denver')
+  await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('CO')
+  await page.getByRole('button', { name: 'Next: Billing & Payment' }).click()
+
+  await page.getByLabel('Promo Code').fill('')
+  await fillCard(page)
+  await page.getByRole('button', { name: 'Place My Order' }).click()
+  await expect(page).toHaveURL(/\/order-confirmation\//)
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.includes('draft')))).toEqual([])
+})
