@@ -365,7 +365,7 @@ test('a promo code is applied to the quote, an unknown or expired one is refused
   await expect(promo).toBeFocused()
   await promo.fill('SUMMER25')
   await page.getByRole('button', { name: 'Place My Order' }).click()
-  await expect(page.getByText('Promo code SUMMER25 is not valid.')).toBeVisible()
+  await expect(page.getByText('Promo code SUMMER25 has expired.')).toBeVisible()
   expect(await ordersOf(email)).toHaveLength(0)
 
   await promo.fill('welcome10')
