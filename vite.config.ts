@@ -217,6 +217,8 @@ function previewPort(mode: string): number {
   return port
 }
 
+const LOADED_WITH_ENTRY = /(?:^|\/)(?:rolldown-runtime|shared-core)-[\w-]+\.js$/
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
@@ -232,9 +234,18 @@ export default defineConfig(({ mode }) => ({
   },
   build: {
     // Every browser we support preloads modules natively; the polyfill would cost every first visit ~0.3 KB (gzip).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's own static imports (the runtime, shared-core) are loaded before any dynamic import runs:
+      // naming them again in every lazy route's preload list only made the entry larger.
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
+    },
     rolldownOptions: {
       output: {
+        // Seven hash characters (Rolldown's least for this many chunks) instead of eight: every lazy chunk's
+        // name is listed in the entry, whose first visit is budgeted to the byte.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: GROUPS.map(({ name, patterns, recursive }) => ({
             name,

@@ -82,10 +82,10 @@ export function bundleBudget(budget: BundleBudget): Plugin {
       const kb = gzipBytes(bundle, firstVisitFiles(bundle, budget.firstVisit.modules)) / 1000
       if (kb > budget.firstVisit.limitKb) {
         this.error(
-          `the first visit to / is ${kb.toFixed(1)} kB of JavaScript (gzip), over its ${budget.firstVisit.limitKb} kB budget`,
+          `the first visit to / is ${kb.toFixed(2)} kB of JavaScript (gzip), over its ${budget.firstVisit.limitKb} kB budget`,
         )
       }
-      this.info(`first visit to /: ${kb.toFixed(1)} kB of JavaScript (gzip), budget ${budget.firstVisit.limitKb} kB`)
+      this.info(`first visit to /: ${kb.toFixed(2)} kB of JavaScript (gzip), budget ${budget.firstVisit.limitKb} kB`)
     },
   }
 }

@@ -1,6 +1,14 @@
 import { useCallback } from 'react'
 import { paths } from '@/config/paths'
-import { defaultSizeOf, findSize, isOutOfStock, unitPriceCents, type SizedProduct } from '@/lib/product-sizes'
+import {
+  defaultSizeOf,
+  findSize,
+  isOutOfStock,
+  MAX_QUANTITY,
+  stockOf,
+  unitPriceCents,
+  type SizedProduct,
+} from '@/lib/product-sizes'
 import { cartLineKey, useCartStore } from '@/stores/cart'
 import { toast, TOAST_DURATION } from '@/stores/toast'
 
@@ -46,26 +54,46 @@ export async function addProductToCart(product: SizedProduct, options: AddToCart
   // A second click while the first is still on its way must not add the line twice.
   if (adding.includes(key)) return false
   setAdding(key, true)
+  // Unlimited stock still stops at the cart's own cap.
+  const limit = stockOf(product, size) ?? MAX_QUANTITY
+  let added: number
   try {
     await wait(ADD_TO_CART_DELAY_MS)
-    addItem(
-      {
-        productId: product.id,
-        slug: product.product_slug,
-        name: product.product_name,
-        imageUrl: product.main_image_url,
-        size: { value: size.value, label: size.label, priceModifier: size.priceModifierCents },
-        unitPriceCents: unitPriceCents(product, size),
-      },
-      quantity,
-    )
+    // Read after the delay: what the line holds now (another tab may have added to it meanwhile).
+    const inCart = useCartStore.getState().items.find((l) => cartLineKey(l.productId, l.size?.value) === key)
+    added = Math.min(quantity, limit - (inCart?.quantity ?? 0))
+    if (added >= 1) {
+      addItem(
+        {
+          productId: product.id,
+          slug: product.product_slug,
+          name: product.product_name,
+          imageUrl: product.main_image_url,
+          size: { value: size.value, label: size.label, priceModifier: size.priceModifierCents },
+          unitPriceCents: unitPriceCents(product, size),
+        },
+        added,
+      )
+    }
   } finally {
     useCartStore.getState().setAdding(key, false)
+  }
+  if (added < 1) {
+    toast({
+      pageBound: true,
+      title: 'Stock Limit Reached',
+      description: `Only ${limit} in stock, and all ${limit} are already in your cart.`,
+      variant: 'destructive',
+    })
+    return false
   }
   toast({
     pageBound: true,
     title: `${product.product_name} added to cart!`,
-    description: `${quantity} × ${size.label}`,
+    description:
+      added < quantity
+        ? `Only ${limit} in stock: ${added} × ${size.label} added, all ${limit} are in your cart.`
+        : `${quantity} × ${size.label}`,
     duration: TOAST_DURATION.default,
     actions: [
       { label: 'View Cart', to: paths.cart.getHref() },

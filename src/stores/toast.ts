@@ -16,6 +16,7 @@ export interface ToastInput {
    * It speaks of the page it was queued on (added this spice to the cart, this list was updated) and its
    * actions fit that page, so it goes when the shopper leaves the page. Other toasts (Order placed!,
    * Logged Out) announce what the navigation that follows them is about, and stay for their duration.
+   * An error is page-bound unless it says `false` (one that outlives its page, like the connection's).
    */
   pageBound?: boolean
 }
@@ -30,12 +31,10 @@ export interface Toast extends ToastInput {
 const MAX_WAITING = 3
 
 interface ToastState {
-  /** The first toast is the visible one (the spec shows one at a time); the rest wait their turn. */
+  /** The first toast is the visible one (the spec shows one at a time); the rest wait their turn (an error does not). */
   queue: Toast[]
   show: (input: ToastInput) => number
   dismiss: (id: number) => void
-  /** Dismisses the page-bound toasts (visible or waiting) queued on any page other than this path. */
-  keepPage: (path: string) => void
   clear: () => void
 }
 
@@ -45,20 +44,18 @@ export const useToastStore = create<ToastState>()((set) => ({
   queue: [],
   show: (input) => {
     const id = nextId++
+    const error = input.variant === 'destructive'
+    const added = { ...input, pageBound: input.pageBound ?? error, id, path: window.location.pathname }
     set(({ queue }) => {
       const [visible, ...waiting] = queue
-      const next = [...waiting, { ...input, id, path: window.location.pathname }].slice(-MAX_WAITING)
+      // The newest error wins: it takes the visible toast's place at once instead of waiting its turn.
+      if (error) return { queue: [added, ...waiting] }
+      const next = [...waiting, added].slice(-MAX_WAITING)
       return { queue: visible ? [visible, ...next] : next }
     })
     return id
   },
   dismiss: (id) => set(({ queue }) => ({ queue: queue.filter((t) => t.id !== id) })),
-  keepPage: (path) =>
-    set(({ queue }) =>
-      queue.every((t) => !t.pageBound || t.path === path)
-        ? { queue }
-        : { queue: queue.filter((t) => !t.pageBound || t.path === path) },
-    ),
   clear: () => set({ queue: [] }),
 }))
 

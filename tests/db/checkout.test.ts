@@ -302,9 +302,18 @@ describe('refusals', () => {
     const off = await makePromo({ discount_type: 'fixed', discount_value: 3, is_active: false })
     const usedUp = await makePromo({ discount_type: 'fixed', discount_value: 3, max_uses: 5, uses: 5 })
     const min = await makePromo({ discount_type: 'fixed', discount_value: 3, min_subtotal: 25 })
-    for (const code of ['NOSUCHCODE', expired, future, off, usedUp]) {
+    for (const code of ['NOSUCHCODE', future, off, usedUp]) {
       await refusedBoth(t.anon, cart, `Promo code ${code} is not valid.`, null, { promo: code })
     }
+    // A code that ran out of time says so; one switched off or used up stays "not valid" even past its end.
+    await refusedBoth(t.anon, cart, `Promo code ${expired} has expired.`, null, { promo: expired })
+    const offAndExpired = await makePromo({
+      discount_type: 'fixed',
+      discount_value: 3,
+      is_active: false,
+      ends_at: new Date(Date.now() - day).toISOString(),
+    })
+    await refusedBoth(t.anon, cart, `Promo code ${offAndExpired} is not valid.`, null, { promo: offAndExpired })
     await refusedBoth(t.anon, cart, `Promo code ${min} needs a subtotal of at least $25.00.`, null, { promo: min })
     const customer = await t.newCustomer()
     await refusedBoth(customer.client, cart, 'Flavor Points cannot be combined with a promo code.', null, {

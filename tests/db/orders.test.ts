@@ -359,7 +359,7 @@ describe('Flavor Points and promo codes', () => {
     const uses = await admin.from('promo_codes').select('uses').eq('code', 'WELCOME10').single()
     expect(uses.data!.uses).toBe(1)
     const expired = await placeOrder(t.anon, [{ product_id: p.id, quantity: 2 }], { promo: 'SUMMER25' })
-    expect(expired.error!.message).toBe('Promo code SUMMER25 is not valid.')
+    expect(expired.error!.message).toBe('Promo code SUMMER25 has expired.')
     const small = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], { promo: 'SPICE5' })
     expect(small.error!.message).toBe('Promo code SPICE5 needs a subtotal of at least $30.00.')
   })

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { cn } from '@/lib/cn'
+import { keepPageToasts } from '@/stores/keep-page-toasts'
 import { TOAST_DURATION, useToastStore, type Toast, type ToastAction } from '@/stores/toast'
 import { CloseIcon } from './icons'
 import { edgeForFocus, type ToastEdge } from './toast-edge'
@@ -26,11 +27,11 @@ export const SWIPE_THRESHOLD = 50
  * new page queues stay.
  */
 export default function Toaster() {
-  const visible = useToastStore((state) => state.queue[0])
-  const dismiss = useToastStore((state) => state.dismiss)
-  const keepPage = useToastStore((state) => state.keepPage)
   const { pathname } = useLocation()
-  useEffect(() => keepPage(pathname), [keepPage, pathname])
+  // A toast of the page just left is not shown even for the one render before `keepPageToasts` drops it.
+  const visible = useToastStore((state) => state.queue.find((t) => !t.pageBound || t.path === pathname))
+  const dismiss = useToastStore((state) => state.dismiss)
+  useEffect(() => keepPageToasts(pathname), [pathname])
   const top = useHeaderClearance()
   const edge = useToastEdge(visible?.id)
 

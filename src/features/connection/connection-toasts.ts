@@ -16,6 +16,8 @@ export function connectionIssueToast(message: string): ToastInput {
     title: 'Supabase Connection Issue',
     description: `Could not verify connection: ${message}`,
     variant: 'destructive',
+    // About the shop, not the page it was checked on.
+    pageBound: false,
     duration: TOAST_DURATION.long,
   }
 }

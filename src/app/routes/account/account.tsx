@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { ordersQueryOptions } from '@/features/account/api/get-orders'
 import { pointsSummaryQueryOptions } from '@/features/account/api/get-points-summary'
 import { AccountOverview } from '@/features/account/components/account-overview'
+import { isFirstSession } from '@/features/account/lib/new-account'
 import { greetingName } from '@/features/auth/lib/greeting-name'
 import { useAuth } from '@/lib/auth'
 import { signedInUserId } from '@/lib/supabase'
@@ -26,5 +27,11 @@ export default function AccountRoute() {
   const { user, profile } = useAuth()
   // The area's guard renders its screens only for a signed-in user.
   if (!user) return null
-  return <AccountOverview userId={user.id} greeting={greetingName(profile, user.email)} />
+  return (
+    <AccountOverview
+      userId={user.id}
+      greeting={greetingName(profile, user.email)}
+      firstSession={isFirstSession(user)}
+    />
+  )
 }

@@ -55,13 +55,29 @@ function RecentOrders({ orders }: { orders: Order[] }) {
   )
 }
 
+/**
+ * The greeting: a new account (its first session, nothing ordered yet) is welcomed to the shop, a returning
+ * customer back; until the orders have answered, a plain welcome that is true of both.
+ */
+function welcome(greeting: string, firstSession: boolean, orderCount: number | undefined): string {
+  if (orderCount === undefined) return `Welcome, ${greeting}!`
+  return firstSession && orderCount === 0 ? `Welcome to CasaBite, ${greeting}!` : `Welcome back, ${greeting}!`
+}
+
+interface AccountOverviewProps {
+  userId: string
+  greeting: string
+  /** This session is the account's first (see lib/new-account). */
+  firstSession: boolean
+}
+
 /** The account's first page: the greeting, the latest orders and the points balance. */
-export function AccountOverview({ userId, greeting }: { userId: string; greeting: string }) {
+export function AccountOverview({ userId, greeting, firstSession }: AccountOverviewProps) {
   const orders = useOrders(userId)
   const summary = usePointsSummary(userId)
   return (
     <>
-      <SectionHeader title="My Account" lead={`Welcome back, ${greeting}!`} />
+      <SectionHeader title="My Account" lead={welcome(greeting, firstSession, orders.data?.total)} />
       {orders.isPending || summary.isPending ? (
         // One placeholder until both have answered: cards that appear together move nothing on the screen.
         <Skeleton className="h-96 md:h-56" />

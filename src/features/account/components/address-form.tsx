@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
 import { COUNTRIES } from '@/lib/countries'
 import { toast } from '@/stores/toast'
-import { hasRequiredFields, MISSING_FIELDS_TOAST, type AddressFormValues } from '../lib/address-form'
+import { missingRequiredFields, MISSING_FIELDS_TOAST, type AddressFormValues } from '../lib/address-form'
 
 type TextField = Exclude<keyof AddressFormValues, 'is_default' | 'country'>
 
@@ -27,15 +27,31 @@ interface AddressFormProps {
   onCancel: () => void
 }
 
-/** Add or edit an address; the required fields are checked on save (one toast names the problem). */
+const labelOf = (name: keyof AddressFormValues) =>
+  name === 'country' ? 'Country' : (textFields.find((field) => field.name === name)?.label ?? name)
+
+/**
+ * Add or edit an address; the required fields are checked on save: each missing one says so beside it
+ * (and takes focus, the first of them), and the spec's toast names the problem.
+ */
 export function AddressForm({ mode, initial, saving, onSave, onCancel }: AddressFormProps) {
   const [values, setValues] = useState(initial)
-  const set = <K extends keyof AddressFormValues>(name: K, value: AddressFormValues[K]) =>
+  const [missing, setMissing] = useState<readonly (keyof AddressFormValues)[]>([])
+  const formRef = useRef<HTMLFormElement>(null)
+  const set = <K extends keyof AddressFormValues>(name: K, value: AddressFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }))
+    // Editing a field clears its error.
+    setMissing((current) => (current.includes(name) ? current.filter((field) => field !== name) : current))
+  }
+  const errorOf = (name: keyof AddressFormValues) =>
+    missing.includes(name) ? `${labelOf(name)} is required.` : undefined
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!hasRequiredFields(values)) {
+    const empty = missingRequiredFields(values)
+    setMissing(empty)
+    if (empty.length > 0) {
+      formRef.current?.querySelector<HTMLElement>(`#address-${empty[0]}`)?.focus()
       toast(MISSING_FIELDS_TOAST)
       return
     }
@@ -45,24 +61,36 @@ export function AddressForm({ mode, initial, saving, onSave, onCancel }: Address
   const title = mode === 'add' ? 'Add Address' : 'Edit Address'
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       aria-label={title}
       noValidate
       className="grid gap-4 rounded-2xl border border-brand-100 bg-white p-5 sm:grid-cols-2"
     >
       <h2 className="text-xl font-bold sm:col-span-2">{title}</h2>
-      {textFields.map((field) => (
-        <Field key={field.name} id={`address-${field.name}`} label={field.label} required={field.required}>
-          <input
+      {textFields.map((field) => {
+        const error = errorOf(field.name)
+        return (
+          <Field
+            key={field.name}
             id={`address-${field.name}`}
-            className={controlClass()}
-            autoComplete={field.autoComplete}
-            aria-required={field.required || undefined}
-            value={values[field.name]}
-            onChange={(event) => set(field.name, event.target.value)}
-          />
-        </Field>
-      ))}
+            label={field.label}
+            required={field.required}
+            error={error}
+          >
+            <input
+              id={`address-${field.name}`}
+              className={controlClass()}
+              autoComplete={field.autoComplete}
+              aria-required={field.required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `address-${field.name}-error` : undefined}
+              value={values[field.name]}
+              onChange={(event) => set(field.name, event.target.value)}
+            />
+          </Field>
+        )
+      })}
       <Field id="address-country" label="Country" required>
         <select
           id="address-country"

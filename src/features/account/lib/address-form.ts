@@ -48,9 +48,9 @@ export const addressFormFrom = (address: Address): AddressFormValues => ({
   is_default: address.is_default,
 })
 
-/** Whether every required field has more than blanks. */
-export const hasRequiredFields = (values: AddressFormValues) =>
-  REQUIRED_ADDRESS_FIELDS.every((name) => values[name].trim() !== '')
+/** The required fields holding nothing but blanks, in form order. */
+export const missingRequiredFields = (values: AddressFormValues) =>
+  REQUIRED_ADDRESS_FIELDS.filter((name) => values[name].trim() === '')
 
 /** The row to save: text trimmed, optional fields empty as null. */
 export function toAddressFields(values: AddressFormValues): AddressFields {

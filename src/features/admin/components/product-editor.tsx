@@ -32,7 +32,8 @@ export function EditProductEditor({ productId }: { productId: string }) {
 
   useEffect(() => {
     if (!notFound) return
-    toast({ title: 'Error', description: 'Product not found in local data.', variant: 'destructive' })
+    // It explains the return to the list that follows, so it outlives this page.
+    toast({ title: 'Error', description: 'Product not found in local data.', variant: 'destructive', pageBound: false })
     void navigate(adminPaths.products.getHref(), { replace: true })
   }, [notFound, navigate])
 

@@ -22,6 +22,7 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
   const { addToCart, isAdding } = useAddToCart()
   const adding = isAdding(product.id)
   const soldOut = isOutOfStock(product, defaultSizeOf(product))
+  const label = soldOut ? 'Out of Stock' : adding ? 'Adding…' : 'Add to Cart'
 
   return (
     <Card
@@ -33,22 +34,20 @@ export const ProductCard = memo(function ProductCard({ product, priority = false
       }
     >
       <StarRating rating={product.rating} reviewsCount={product.reviews_count} />
-      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-        <p className="text-lg font-semibold">{formatMoney(toCents(product.price))}</p>
-        {soldOut ? <p className="text-sm font-semibold text-danger-700">Out of stock</p> : null}
-      </div>
+      <p className="mt-auto pt-2 text-lg font-semibold">{formatMoney(toCents(product.price))}</p>
       {/* Above the card's link overlay, so it is its own click target. */}
-      {/* aria-disabled rather than disabled while adding: the button keeps keyboard focus. The name starts
-          with the visible words (WCAG 2.5.3) and says which product. */}
+      {/* aria-disabled rather than disabled while adding: the button keeps keyboard focus. Sold out, it is
+          plainly disabled and says why. The name starts with the visible words (WCAG 2.5.3) and says which product. */}
       <Button
         className="relative z-10 w-full"
+        disabled={soldOut}
         aria-disabled={adding}
-        aria-label={`${adding ? 'Adding…' : 'Add to Cart'}: ${product.product_name}`}
+        aria-label={`${label}: ${product.product_name}`}
         onClick={() => {
           if (!adding) void addToCart(product)
         }}
       >
-        {adding ? 'Adding…' : 'Add to Cart'}
+        {label}
       </Button>
     </Card>
   )

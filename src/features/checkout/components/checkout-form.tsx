@@ -13,14 +13,15 @@ import { usePointsBalance } from '../api/get-points-balance'
 import { usePlaceOrder } from '../api/place-order'
 import { quoteOrderQueryOptions, useQuoteOrder, type QuoteRequest } from '../api/quote-order'
 import { useCheckoutBuyer } from '../hooks/use-checkout-buyer'
+import { useRestoredCheckoutValues, useSaveCheckoutDraft } from '../hooks/use-checkout-draft'
 import { useEmptyCartRedirect } from '../hooks/use-empty-cart-redirect'
 import {
-  checkoutDefaultValues,
   checkoutSchema,
   type CheckoutField,
   type CheckoutFormInput,
   type CheckoutFormValues,
 } from '../lib/checkout-schema'
+import { clearCheckoutDraft, shippingStepComplete } from '../lib/checkout-draft'
 import {
   checkoutFlowReducer,
   checkoutStepFromPath,
@@ -85,7 +86,11 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
   const location = useLocation()
   const queryClient = useQueryClient()
   const urlStep = checkoutStepFromPath(location.pathname)
-  const [flow, dispatch] = useReducer(checkoutFlowReducer, urlStep ?? 'shipping', initialCheckoutFlow)
+  // What this tab typed before a reload (never the card number or CVC); valid shipping values reopen payment.
+  const restored = useRestoredCheckoutValues()
+  const [flow, dispatch] = useReducer(checkoutFlowReducer, urlStep ?? 'shipping', (step) =>
+    initialCheckoutFlow(step, step === 'payment' && shippingStepComplete(restored)),
+  )
   const buyer = useCheckoutBuyer()
   const lines = useCartStore((state) => state.items)
   const removeItem = useCartStore((state) => state.removeItem)
@@ -106,7 +111,7 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
 
   const form = useForm<CheckoutFormInput, unknown, CheckoutFormValues>({
     resolver: zodResolver(checkoutSchema),
-    defaultValues: checkoutDefaultValues(),
+    defaultValues: restored,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
@@ -114,6 +119,7 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
   const { getValues, setValue, setError, clearErrors, setFocus } = form
 
   useEmptyCartRedirect(orderPlaced)
+  useSaveCheckoutDraft(form, orderPlaced)
 
   // The URL (links, Back and Forward) names the step; the flow decides whether it may open.
   useEffect(() => {
@@ -288,6 +294,7 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
       setRedeemPoints(0)
       dispatch({ type: 'orderPlaced', orderId: order.id })
       clearCheckoutKey()
+      clearCheckoutDraft()
       clearCart()
       void queryClient.invalidateQueries({ queryKey: pointsKeys.all })
       void queryClient.invalidateQueries({ queryKey: productKeys.all })
@@ -330,6 +337,8 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (urlStep === 'payment') {
+      // A new attempt: the last one's payment error no longer stands beside this attempt's field errors.
+      setPaymentError(null)
       void form.handleSubmit(onValid, onInvalid)(event)
       return
     }
@@ -366,7 +375,7 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
     chooseSavedAddress,
   }
 
-  // The payment step opens only after a validated shipping step (a reload starts again there).
+  // The payment step opens only after a validated shipping step (after a reload: valid restored shipping values).
   if (urlStep === 'payment' && !flow.shippingComplete && !flow.placing && flow.placedOrderId === null) {
     return <Navigate to={paths.checkout.shipping.getHref()} replace />
   }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { SIMPLE_EMAIL } from '@/lib/email'
 import { compactCardNumber, isValidCardNumber, isValidCvc, isValidExpiry, normalizeExpiry } from './card'
-import { DEFAULT_COUNTRY, isCountryCode, isValidPostalCode, isValidRegion } from '@/lib/countries'
+import { addressFormatOf, DEFAULT_COUNTRY, isCountryCode, isValidPostalCode, isValidRegion } from '@/lib/countries'
 
 /** The field messages, exactly as the spec words them. */
 export const CHECKOUT_MESSAGES = {
@@ -16,23 +16,29 @@ export const CHECKOUT_MESSAGES = {
 
 type AddressPart = 'street' | 'city' | 'state' | 'zip' | 'country'
 
-/** "... is required." for the shipping address; the billing address's messages end "for billing". */
+/**
+ * "... is required." for the shipping address; the billing address's messages end "for billing". The
+ * state's message (`stateRequiredMessage`) depends on the country.
+ */
 export const ADDRESS_MESSAGES = {
   shipping: {
     street: 'Address line 1 is required.',
     city: 'City is required.',
-    state: 'State/province is required.',
     zip: 'Invalid postal code.',
     country: 'Country is required.',
   },
   billing: {
     street: 'Address line 1 is required for billing.',
     city: 'City is required for billing.',
-    state: 'State/province is required for billing.',
     zip: 'Invalid postal code for billing.',
     country: 'Country is required for billing.',
   },
-} as const satisfies Record<'shipping' | 'billing', Record<AddressPart, string>>
+} as const satisfies Record<'shipping' | 'billing', Record<Exclude<AddressPart, 'state'>, string>>
+
+/** The spec's "state/province is required", naming the field as the country labels it ("County is required."). */
+export function stateRequiredMessage(kind: 'shipping' | 'billing', country: string): string {
+  return `${addressFormatOf(country).stateLabel} is required${kind === 'billing' ? ' for billing' : ''}.`
+}
 
 /** The address parts each address's form fields hold. */
 export const ADDRESS_FIELDS = {
@@ -154,7 +160,7 @@ export function createCheckoutSchema({ now = () => new Date() }: CheckoutSchemaO
             ctx.addIssue({
               code: 'custom',
               path: [fields[part]],
-              message: ADDRESS_MESSAGES[kind][part],
+              message: part === 'state' ? stateRequiredMessage(kind, address.country) : ADDRESS_MESSAGES[kind][part],
               input: address[part],
             })
           }

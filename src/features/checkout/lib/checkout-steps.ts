@@ -66,9 +66,17 @@ export type CheckoutFlowAction =
   | { type: 'orderFailed' }
   | { type: 'orderPlaced'; orderId: string }
 
-/** Where a checkout visit starts: at the step its URL names, except that payment needs a completed shipping step. */
-export function initialCheckoutFlow(step: CheckoutStep = 'options'): CheckoutFlow {
-  return { step: step === 'payment' ? 'shipping' : step, shippingComplete: false, placing: false, placedOrderId: null }
+/**
+ * Where a checkout visit starts: at the step its URL names, except that payment needs a completed shipping
+ * step (`shippingComplete`: the shipping values restored after a reload pass its checks).
+ */
+export function initialCheckoutFlow(step: CheckoutStep = 'options', shippingComplete = false): CheckoutFlow {
+  return {
+    step: step === 'payment' && !shippingComplete ? 'shipping' : step,
+    shippingComplete,
+    placing: false,
+    placedOrderId: null,
+  }
 }
 
 /** Options and shipping are always open; payment once shipping is complete. */

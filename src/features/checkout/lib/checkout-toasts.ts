@@ -33,6 +33,8 @@ export const CHECKOUT_TOASTS = {
     description:
       'Your order is placed, but we could not save this address to your account. You can add it under Addresses in your account.',
     variant: 'destructive',
+    // Queued as the confirmation page opens: it speaks of that order.
+    pageBound: false,
     duration: TOAST_DURATION.long,
   },
 } as const satisfies Record<string, ToastInput>

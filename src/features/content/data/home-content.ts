@@ -39,7 +39,7 @@ export const featuredSpices: readonly FeaturedSpice[] = [
   },
   {
     id: 'smoked-pimenton',
-    name: 'Smoked Pimentón',
+    name: 'Smoked Pimentón de la Vera',
     image_url: '/images/products/smoked-pimenton.svg',
     imageDescription: 'A jar of brick-red smoked pimentón de la Vera',
     description:

@@ -51,7 +51,8 @@ export default function NewsletterForm() {
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-label="Newsletter sign-up">
       <Field id={inputId} label="Email address" error={message} tone="dark">
-        <div className="mt-2 flex gap-2">
+        {/* Wraps the button below where the column is too narrow for the whole placeholder (the footer's lg column). */}
+        <div className="mt-2 flex flex-wrap gap-2">
           <input
             id={inputId}
             type="email"
@@ -59,7 +60,7 @@ export default function NewsletterForm() {
             placeholder="you@example.com"
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${inputId}-error` : undefined}
-            className={controlClass('dark')}
+            className={controlClass('dark', 'min-w-44')}
             {...register('email', { onChange: () => clearErrors('email') })}
           />
           <button

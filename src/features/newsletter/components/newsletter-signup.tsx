@@ -10,8 +10,9 @@ const NewsletterForm = lazy(() => import('./newsletter-form'))
 const PRELOAD_MARGIN = '600px'
 
 function FormPlaceholder() {
-  // Same height as the form, so nothing moves when it arrives; not interactive, so nobody types into it.
-  return <div aria-hidden="true" className="h-18 rounded-xl bg-cream/5" />
+  // Same height as the form (from lg its button sits below the field), so nothing moves when it arrives;
+  // not interactive, so nobody types into it.
+  return <div aria-hidden="true" className="h-18 rounded-xl bg-cream/5 lg:h-31" />
 }
 
 /** The newsletter block of the site footer. */

@@ -32,6 +32,8 @@ export function useClaimGuestOrder() {
         title: 'Could Not Claim Order',
         description: error.message,
         variant: 'destructive',
+        // The claim runs as the auth screen hands over to the account: the refusal goes along.
+        pageBound: false,
         duration: TOAST_DURATION.long,
       }),
   })

@@ -104,6 +104,42 @@ describe('useAddToCart', () => {
     expect(selectItemCount(useCartStore.getState())).toBe(4)
   })
 
+  describe('caps a line at the stock of its size, counting what the cart already holds', () => {
+    const eightInStock = () =>
+      product({ available_sizes: [{ value: '50g', label: '50 g tin', price_modifier: 0, stock: 8 }] })
+    const add = async (item: SizedProduct, quantity: number) => {
+      const { result } = renderHook(() => useAddToCart())
+      let added = false
+      await act(async () => {
+        const done = result.current.addToCart(item, { size: '50g', quantity })
+        await vi.advanceTimersByTimeAsync(ADD_TO_CART_DELAY_MS)
+        added = await done
+      })
+      return added
+    }
+
+    it('8 and then 5 of a size with 8 in stock leaves 8, and says so', async () => {
+      expect(await add(eightInStock(), 8)).toBe(true)
+      expect(await add(eightInStock(), 5)).toBe(false)
+      expect(useCartStore.getState().items.map((l) => l.quantity)).toEqual([8])
+      expect(lastToast()).toMatchObject({
+        title: 'Stock Limit Reached',
+        description: 'Only 8 in stock, and all 8 are already in your cart.',
+        variant: 'destructive',
+      })
+    })
+
+    it('6 and then 5 adds the 2 that are left, and says the cart now holds them all', async () => {
+      await add(eightInStock(), 6)
+      expect(await add(eightInStock(), 5)).toBe(true)
+      expect(useCartStore.getState().items.map((l) => l.quantity)).toEqual([8])
+      expect(lastToast()).toMatchObject({
+        title: 'Smoked Pimentón added to cart!',
+        description: 'Only 8 in stock: 2 × 50 g tin added, all 8 are in your cart.',
+      })
+    })
+  })
+
   it('ignores a second click while the line is still being added', async () => {
     const { result } = renderHook(() => useAddToCart())
     await act(async () => {

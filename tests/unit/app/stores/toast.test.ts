@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { keepPageToasts } from '@/stores/keep-page-toasts'
 import { toast, useToastStore } from '@/stores/toast'
 
 beforeEach(() => useToastStore.getState().clear())
@@ -24,10 +25,30 @@ describe('toast queue', () => {
     toast({ title: 'on the product', pageBound: true })
     toast({ title: 'announces the next page' })
     toast({ title: 'also on the product', pageBound: true })
-    useToastStore.getState().keepPage('/product/saffron')
+    keepPageToasts('/product/saffron')
     expect(titles()).toEqual(['on the product', 'announces the next page', 'also on the product'])
-    useToastStore.getState().keepPage('/cart')
+    keepPageToasts('/cart')
     expect(titles()).toEqual(['announces the next page'])
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('shows a new error at once in place of the visible toast; the waiting ones keep waiting', () => {
+    toast({ title: 'Address Saved' })
+    toast({ title: 'waiting' })
+    toast({ title: 'Signup Failed', variant: 'destructive' })
+    expect(titles()).toEqual(['Signup Failed', 'waiting'])
+    // The newest error wins over an older one too.
+    toast({ title: 'Missing Fields', variant: 'destructive' })
+    expect(titles()).toEqual(['Missing Fields', 'waiting'])
+  })
+
+  it('binds an error to the page it was queued on unless it says otherwise', () => {
+    window.history.replaceState(null, '', '/checkout/payment')
+    toast({ title: 'Order placed!' })
+    toast({ title: 'Missing Information', variant: 'destructive' })
+    toast({ title: 'Connection Issue', variant: 'destructive', pageBound: false })
+    keepPageToasts('/order-confirmation/1')
+    expect(titles()).toEqual(['Connection Issue'])
     window.history.replaceState(null, '', '/')
   })
 

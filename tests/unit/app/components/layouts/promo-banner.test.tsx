@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { PromoBanner } from '@/components/layouts/promo-banner'
+import { AuthContext, type AuthState } from '@/lib/auth'
 
 function renderBanner() {
   return render(
@@ -16,6 +17,21 @@ describe('promotional banner', () => {
     renderBanner()
     const banner = screen.getByRole('complementary', { name: 'Promotion' })
     expect(banner).toHaveTextContent('Earn Flavor Points with every order. Join free!')
+    expect(screen.getByRole('link', { name: 'Learn More about Flavor Points' })).toHaveAttribute('href', '/rewards')
+  })
+
+  it('speaks to a signed-in member as a member, not as a guest to invite', () => {
+    const member = { status: 'signed-in', user: null, profile: null, isAdmin: false, signOut: async () => true }
+    render(
+      <AuthContext value={member as AuthState}>
+        <MemoryRouter>
+          <PromoBanner />
+        </MemoryRouter>
+      </AuthContext>,
+    )
+    const banner = screen.getByRole('complementary', { name: 'Promotion' })
+    expect(banner).toHaveTextContent("You're a member: every order earns you Flavor Points.")
+    expect(banner).not.toHaveTextContent('Join free!')
     expect(screen.getByRole('link', { name: 'Learn More about Flavor Points' })).toHaveAttribute('href', '/rewards')
   })
 

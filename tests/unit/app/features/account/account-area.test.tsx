@@ -4,6 +4,7 @@ import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { json, stubSupabaseEnv } from '../../support/render-app'
 import { CUSTOMER_ID, orderRow, stubReducedMotion } from '../orders/order-fixtures'
 import { renderAccount, requestsTo, rows, stubAccountApi } from './account-test-helpers'
+import { saveSession } from '../../support/session'
 
 // The account area through the whole app (router, guard, lazy routes, query cache, toaster), with only
 // fetch stubbed at the HTTP boundary.
@@ -61,6 +62,26 @@ describe('account area', () => {
     expect(await screen.findByTestId('points-balance')).toHaveTextContent('350')
     const bar = screen.getByRole('progressbar', { name: 'Progress to 500 points' })
     expect(bar).toHaveAttribute('aria-valuenow', '70')
+  })
+
+  it.each([
+    [
+      'in the session it signed up with, with no orders yet, as new',
+      '2026-11-20T10:00:00.400Z',
+      [],
+      'Welcome to CasaBite, Dana!',
+    ],
+    ['signed in again a day later as returning', '2026-11-21T10:00:00Z', [], 'Welcome back, Dana!'],
+    ['that has ordered as returning', '2026-11-20T10:00:00.400Z', [order(1)], 'Welcome back, Dana!'],
+  ])('greets an account %s', async (_case, lastSignIn, orders, greeting) => {
+    stubAccountApi({ '/rest/v1/orders': ordersAnswer(orders) })
+    saveSession(CUSTOMER_ID)
+    const saved = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!) as { user: Record<string, unknown> }
+    const started = '2026-11-20T10:00:00Z'
+    saved.user = { ...saved.user, created_at: started, email_confirmed_at: started, last_sign_in_at: lastSignIn }
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(saved))
+    renderAccount('/account', { signedIn: false })
+    expect(await screen.findByText(greeting)).toBeInTheDocument()
   })
 
   it('asks for the recent orders and the points while the profile is still on its way', async () => {

@@ -247,6 +247,30 @@ describe('addresses', () => {
   })
 })
 
+describe('addresses: an empty save', () => {
+  it('marks each missing field inline at once, focuses the first, and shows Missing Fields before an older toast', async () => {
+    stubAccountApi({ '/rest/v1/addresses': () => json([]) })
+    renderAccount('/account/addresses')
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Address' }))
+    const form = within(screen.getByRole('form', { name: 'Add Address' }))
+    useToastStore.getState().show({ title: 'Address Saved' })
+    fireEvent.click(form.getByRole('button', { name: 'Save Address' }))
+
+    expect(useToastStore.getState().queue[0]).toMatchObject({ title: 'Missing Fields' })
+    const fullName = form.getByLabelText(/^Full Name/)
+    expect(fullName).toHaveFocus()
+    expect(fullName).toHaveAttribute('aria-invalid', 'true')
+    expect(fullName).toHaveAccessibleDescription('Full Name is required.')
+    expect(form.getByLabelText(/^ZIP/)).toHaveAccessibleDescription('ZIP / Postal Code is required.')
+    expect(form.getByLabelText(/^Phone/)).not.toHaveAttribute('aria-invalid')
+
+    // Typing in a field clears its own error only.
+    fireEvent.change(fullName, { target: { value: 'Dana Diner' } })
+    expect(fullName).not.toHaveAttribute('aria-invalid')
+    expect(form.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true')
+  })
+})
+
 describe('wishlist', () => {
   it('lists the wished sizes and removes one by product and size', async () => {
     const { requests } = stubAccountApi({

@@ -141,6 +141,17 @@ describe('/shop', () => {
     expect(sent.some((s) => s.url.pathname === '/rest/v1/rpc/catalog_facets')).toBe(true)
   })
 
+  it("disables a sold-out spice's Add to Cart, which reads Out of Stock", async () => {
+    const soldOut = { ...row(14, 'Cumin Seeds', 'Seeds', 5.5), inventory_count: 0 }
+    stubPostgrest([...CATALOGUE.slice(0, 13), soldOut])
+    renderShop()
+
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Cumin Seeds' })).closest('article')!
+    expect(within(card).getByRole('button', { name: 'Out of Stock: Cumin Seeds' })).toBeDisabled()
+    const other = screen.getByRole('heading', { level: 3, name: 'Green Cardamom' }).closest('article')!
+    expect(within(other).getByRole('button', { name: 'Add to Cart: Green Cardamom' })).toBeEnabled()
+  })
+
   it('ticks a filter at once, replaces the history entry and goes back to page 1', async () => {
     stubPostgrest(CATALOGUE)
     const router = renderShop('/shop?page=2')

@@ -58,7 +58,6 @@ describe('checkout schema', () => {
     expect(ADDRESS_MESSAGES.shipping).toEqual({
       street: 'Address line 1 is required.',
       city: 'City is required.',
-      state: 'State/province is required.',
       zip: 'Invalid postal code.',
       country: 'Country is required.',
     })
@@ -96,7 +95,7 @@ describe('checkout schema', () => {
       email: 'Invalid email address.',
       shippingAddress: 'Address line 1 is required.',
       shippingCity: 'City is required.',
-      shippingState: 'State/province is required.',
+      shippingState: 'State is required.',
       shippingZip: 'Invalid postal code.',
       cardName: 'Cardholder name is required.',
       cardNumber: 'Invalid card number.',
@@ -172,9 +171,9 @@ describe('checkout schema', () => {
 
   describe('shipping address', () => {
     it('needs a state from the list in the US and Canada', () => {
-      expect(messagesWith({ shippingState: 'Illinois' })).toEqual({ shippingState: 'State/province is required.' })
+      expect(messagesWith({ shippingState: 'Illinois' })).toEqual({ shippingState: 'State is required.' })
       expect(messagesWith({ shippingCountry: 'CA', shippingState: 'IL', shippingZip: 'K1A 0B1' })).toEqual({
-        shippingState: 'State/province is required.',
+        shippingState: 'Province/Territory is required.',
       })
       expect(messagesWith({ shippingCountry: 'CA', shippingState: 'ON', shippingZip: 'K1A 0B1' })).toEqual({})
     })
@@ -184,8 +183,19 @@ describe('checkout schema', () => {
         {},
       )
       expect(messagesWith({ shippingCountry: 'AU', shippingState: '', shippingZip: '2000' })).toEqual({
-        shippingState: 'State/province is required.',
+        shippingState: 'State/Territory is required.',
       })
+    })
+
+    it.each([
+      ['GB', 'SW1A 1AA', 'County is required.'],
+      ['DE', '10115', 'State is required.'],
+      ['FR', '75001', 'Region is required.'],
+    ])('names the missing state as %s labels it', (shippingCountry, shippingZip, message) => {
+      expect(messagesWith({ shippingCountry, shippingState: ' ', shippingZip })).toEqual({ shippingState: message })
+      expect(
+        messagesWith({ ...billingAddress, billingCountry: shippingCountry, billingState: '', billingZip: shippingZip }),
+      ).toEqual({ billingState: message.replace(/\.$/, ' for billing.') })
     })
 
     it.each([
@@ -222,7 +232,7 @@ describe('checkout schema', () => {
       expect(messagesWith({ billingSameAsShipping: false })).toEqual({
         billingAddress: 'Address line 1 is required for billing.',
         billingCity: 'City is required for billing.',
-        billingState: 'State/province is required for billing.',
+        billingState: 'State is required for billing.',
         billingZip: 'Invalid postal code for billing.',
       })
       expect(messagesWith({ ...billingAddress, billingCountry: '' })).toEqual({

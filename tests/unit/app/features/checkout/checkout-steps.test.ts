@@ -65,6 +65,8 @@ describe('checkout flow', () => {
     })
     expect(initialCheckoutFlow('shipping').step).toBe('shipping')
     expect(initialCheckoutFlow('payment').step).toBe('shipping')
+    // After a reload whose restored shipping values pass their checks.
+    expect(initialCheckoutFlow('payment', true)).toMatchObject({ step: 'payment', shippingComplete: true })
   })
 
   it('goes from options to shipping', () => {

@@ -10,6 +10,8 @@ import RecipesRoute from '@/app/routes/storefront/recipes'
 import ReturnsRefundsRoute from '@/app/routes/storefront/returns-refunds'
 import ShippingRoute from '@/app/routes/storefront/shipping'
 import TermsOfServiceRoute from '@/app/routes/storefront/terms-of-service'
+import { featuredSpices } from '@/features/content/data/home-content'
+import seed from '../../../../../supabase/seed.sql?raw'
 
 function renderPage(Page: ComponentType, path = '/') {
   render(
@@ -49,7 +51,12 @@ describe('home page', () => {
       ]),
     ).toEqual([
       ['Kashmiri Saffron', 'Price: $18.99', '/product/kashmiri-saffron', '/images/products/kashmiri-saffron.svg'],
-      ['Smoked Pimentón', 'Price: $9.75', '/product/smoked-pimenton', '/images/products/smoked-pimenton.svg'],
+      [
+        'Smoked Pimentón de la Vera',
+        'Price: $9.75',
+        '/product/smoked-pimenton',
+        '/images/products/smoked-pimenton.svg',
+      ],
       [
         'Tellicherry Peppercorns',
         'Price: $11.50',
@@ -58,6 +65,15 @@ describe('home page', () => {
       ],
     ])
   })
+
+  it.each(featuredSpices.map((spice) => [spice.id, spice.name]))(
+    'names the featured %s card as the product it links to is named',
+    (slug, name) => {
+      // The seed lists each product's name on the line before its slug.
+      const seeded = new RegExp(`'([^']+)',\\s*\\n\\s*'${slug}',`).exec(seed)?.[1]
+      expect(seeded).toBe(name)
+    },
+  )
 
   it('links the three collections to the filtered shop', () => {
     renderPage(HomeRoute)
