@@ -322,24 +322,22 @@ test('with the backend unreachable, Place My Order says payment processing is un
   await toPayment(page, email)
   await fillCard(page)
 
-  const offline = `${STACK_URL}/rest/v1/**`
+  // Supabase is out of reach: its database API and its functions alike.
+  const offline = new RegExp(`^${STACK_URL}/(rest|functions)/v1/`)
   await page.route(offline, (route) => route.abort('internetdisconnected'))
   await page.getByRole('button', { name: 'Place My Order' }).click()
-  // The quote asked for first is retried twice before the backend counts as unavailable.
   await expect(paymentUnavailableToast(page)).toContainText(
     'Payment processing is disabled as Supabase integration is not complete.',
     { timeout: 30_000 },
   )
   await expect(page.getByTestId('payment-error')).toHaveText(ORDER_SERVICE_UNAVAILABLE)
-  await expect(page.getByText("We couldn't load your totals right now.").filter({ visible: true })).toBeVisible()
   await expect(page).toHaveURL(/\/checkout\/payment$/)
   await expect(page.getByLabel('Card Number')).toHaveValue('4242 4242 4242 4242')
   expect(await cartItemCount(page)).toBe(1)
   expect(await paymentsOf((await checkoutKey(page))!)).toEqual([])
 
-  // Back online: the totals load again, and the order goes through.
+  // Back online: the order goes through.
   await page.unroute(offline)
-  await page.getByRole('button', { name: 'Try again' }).filter({ visible: true }).click()
   await expect(visibleTotal(page, 'summary-total')).toHaveText(/^\$\d+\.\d{2}$/)
   await page.getByRole('button', { name: 'Place My Order' }).click()
   await expect(page).toHaveURL(/\/order-confirmation\//)
