@@ -217,6 +217,8 @@ function previewPort(mode: string): number {
   return port
 }
 
+const GROUP_NAMES = new Set(GROUPS.map((group) => group.name))
+
 const LOADED_WITH_ENTRY = /(?:^|\/)(?:rolldown-runtime|shared-core)-[\w-]+\.js$/
 
 export default defineConfig(({ mode }) => ({
@@ -242,9 +244,10 @@ export default defineConfig(({ mode }) => ({
     },
     rolldownOptions: {
       output: {
-        // Seven hash characters (Rolldown's least for this many chunks) instead of eight: every lazy chunk's
-        // name is listed in the entry, whose first visit is budgeted to the byte.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // The entry lists every lazy chunk's file name (its preload lists), and its first visit is budgeted to
+        // the byte: route and library chunks are named by a seven-character hash alone (Rolldown's least for
+        // this many chunks), the groups keep their names.
+        chunkFileNames: (chunk) => (GROUP_NAMES.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
         entryFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           groups: GROUPS.map(({ name, patterns, recursive }) => ({

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { SIMULATED_PAYMENT, TEST_CARDS } from '../src/features/checkout/lib/payment.ts'
+import { SIMULATED_DELAY_MS, SUCCEEDING_TEST_CARD } from '../supabase/functions/_shared/payment-provider.ts'
 import type { Database } from '../src/types/database.ts'
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
@@ -58,7 +58,7 @@ const SHIPPING_FIELDS: [label: string, value: string][] = [
 ]
 const CARD_FIELDS: [label: string, value: string][] = [
   ['Cardholder Name', 'Ada Lovelace'],
-  ['Card Number', TEST_CARDS.succeeds.replace(/(\d{4})(?=\d)/g, '$1 ')],
+  ['Card Number', SUCCEEDING_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')],
   ['Expiry (MM / YY)', '1230'],
   ['CVC', '123'],
 ]
@@ -126,7 +126,7 @@ try {
       ['measure', 'p50 ms', 'p95 ms', 'min ms', 'max ms'],
       [
         summaryRow(
-          `Place My Order -> "${THANKS}" painted, less the ${SIMULATED_PAYMENT.delayMs} ms simulated payment`,
+          `Place My Order -> "${THANKS}" painted, less the ${SIMULATED_DELAY_MS} ms simulated payment`,
           samples,
         ),
       ],
@@ -165,5 +165,5 @@ async function placeOrder(page: Page, checkoutUrl: string, email: string): Promi
   }
   if (!/\/order-confirmation\/[0-9a-f-]{36}$/.test(page.url())) throw new Error(`confirmed at ${page.url()}`)
   const [clicked, painted] = await page.evaluate<[number, number]>('[window.__placeClicked, window.__thanksPainted]')
-  return painted - clicked - SIMULATED_PAYMENT.delayMs
+  return painted - clicked - SIMULATED_DELAY_MS
 }

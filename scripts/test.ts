@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
+import { ANON_KEY } from '../supabase/local/keys.ts'
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts'
 
 // `npm test`: everything CI checks, in order, each step run even when an earlier one failed, then a
@@ -56,6 +57,8 @@ const steps: Step[] = [
       '--logLevel',
       'warn',
     ],
+    // Built as a shop is (the URL and the key are inlined into the entry): without them it would weigh less.
+    env: { VITE_SUPABASE_URL: 'http://127.0.0.1:54321', VITE_SUPABASE_ANON_KEY: ANON_KEY },
   },
   { name: 'unit', cmd: vitest('unit', ['unit-app', 'unit-node']), report: 'unit.json' },
   { name: 'db (PGlite)', cmd: vitest('db-pglite', ['db', 'stack']), report: 'db-pglite.json' },

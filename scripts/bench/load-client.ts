@@ -142,7 +142,9 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport> {
 function idOf(body: string): string | undefined {
   if (!body.startsWith('{')) return undefined
   try {
-    const value = (JSON.parse(body) as { id?: unknown }).id
+    // A row (PostgREST) or the checkout function's { order }.
+    const parsed = JSON.parse(body) as { id?: unknown; order?: { id?: unknown } }
+    const value = parsed.id ?? parsed.order?.id
     return typeof value === 'string' ? value : undefined
   } catch {
     return undefined
@@ -152,7 +154,8 @@ function idOf(body: string): string | undefined {
 /** A PostgREST error's message with quoted names and numbers blanked, so refusals group by reason. */
 function messageOf(body: string): string {
   try {
-    const message = (JSON.parse(body) as { message?: unknown }).message
+    const parsed = JSON.parse(body) as { message?: unknown; error?: { message?: unknown } }
+    const message = parsed.message ?? parsed.error?.message
     if (typeof message === 'string') return message.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N')
   } catch {
     // not JSON

@@ -289,6 +289,7 @@ export type Database = {
           idempotency_key: string
           created_at: string
           updated_at: string
+          payment_id: string | null
         }
         Insert: {
           id?: string
@@ -312,6 +313,7 @@ export type Database = {
           idempotency_key: string
           created_at?: string
           updated_at?: string
+          payment_id?: string | null
         }
         Update: {
           id?: string
@@ -333,6 +335,63 @@ export type Database = {
           points_earned?: number
           status?: string
           idempotency_key?: string
+          created_at?: string
+          updated_at?: string
+          payment_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "orders_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: true
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      payments: {
+        Row: {
+          id: string
+          idempotency_key: string
+          user_id: string | null
+          provider: string
+          reference: string | null
+          brand: string | null
+          last4: string | null
+          amount: number
+          currency: string
+          status: string
+          decline_code: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          idempotency_key: string
+          user_id?: string | null
+          provider: string
+          reference?: string | null
+          brand?: string | null
+          last4?: string | null
+          amount: number
+          currency?: string
+          status?: string
+          decline_code?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          idempotency_key?: string
+          user_id?: string | null
+          provider?: string
+          reference?: string | null
+          brand?: string | null
+          last4?: string | null
+          amount?: number
+          currency?: string
+          status?: string
+          decline_code?: string | null
           created_at?: string
           updated_at?: string
         }
@@ -707,6 +766,7 @@ export type Database = {
           idempotency_key: string
           created_at: string
           updated_at: string
+          payment_id: string | null
         }
         SetofOptions: {
           from: "*"
@@ -812,6 +872,7 @@ export type Database = {
           idempotency_key: string
           created_at: string
           updated_at: string
+          payment_id: string | null
         }
         SetofOptions: {
           from: "*"
@@ -874,6 +935,7 @@ export type Database = {
           idempotency_key: string
           created_at: string
           updated_at: string
+          payment_id: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -922,10 +984,12 @@ export type Database = {
           p_customer_name: string
           p_customer_email: string
           p_shipping_address: Json
-          p_billing_address?: Json
-          p_payment_method?: string
-          p_promo_code?: string
-          p_redeem_points?: number
+          p_billing_address: Json
+          p_payment_method: string
+          p_promo_code: string
+          p_redeem_points: number
+          p_user_id: string
+          p_payment_id: string
         }
         Returns: {
           id: string
@@ -949,6 +1013,7 @@ export type Database = {
           idempotency_key: string
           created_at: string
           updated_at: string
+          payment_id: string | null
         }
         SetofOptions: {
           from: "*"

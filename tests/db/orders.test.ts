@@ -161,20 +161,12 @@ describe('place_order stock', () => {
 
   it('checks the customer and address', async () => {
     const p = await makeProduct({ price: 5 })
-    const bad = await t.anon.rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: p.id, quantity: 1 }],
-      p_customer_name: 'X',
-      p_customer_email: 'nope',
-      p_shipping_address: shipping,
-    })
+    const bad = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], { name: 'X', email: 'nope' })
     expect(bad.error!.message).toBe('Invalid email address.')
-    const noCity = await t.anon.rpc('place_order', {
-      p_idempotency_key: randomUUID(),
-      p_items: [{ product_id: p.id, quantity: 1 }],
-      p_customer_name: 'X',
-      p_customer_email: 'x@example.com',
-      p_shipping_address: { ...shipping, city: ' ' },
+    const noCity = await placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], {
+      name: 'X',
+      email: 'x@example.com',
+      shippingAddress: { ...shipping, city: ' ' },
     })
     expect(noCity.error!.message).toBe('The shipping address is incomplete: city is required.')
   })
@@ -183,14 +175,7 @@ describe('place_order stock', () => {
     const p = await makeProduct({ price: 5, inventory_count: 4 })
     const before = await orderCount()
     const order = (shippingAddress: Json, billingAddress?: Json) =>
-      t.anon.rpc('place_order', {
-        p_idempotency_key: randomUUID(),
-        p_items: [{ product_id: p.id, quantity: 1 }],
-        p_customer_name: 'Dana Diner',
-        p_customer_email: 'dana@example.com',
-        p_shipping_address: shippingAddress,
-        ...(billingAddress === undefined ? {} : { p_billing_address: billingAddress }),
-      })
+      placeOrder(t.anon, [{ product_id: p.id, quantity: 1 }], { shippingAddress, billingAddress })
     const manyKeys = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 'x']))
     const cases: [Json, Json | undefined, string][] = [
       [

@@ -58,7 +58,6 @@ describe('schema invariants', () => {
       'catalog_facets',
       'get_order',
       'get_product_reviews',
-      'place_order',
       'quote_order',
       'search_products',
     ])
@@ -74,7 +73,6 @@ describe('schema invariants', () => {
       'get_order',
       'get_product_reviews',
       'get_wishlist',
-      'place_order',
       'points_balance',
       'points_history',
       'points_summary',
@@ -170,6 +168,7 @@ describe('schema invariants', () => {
       'authenticated points_ledger': ['SELECT'],
       'authenticated promo_codes': ['SELECT'],
       'authenticated email_outbox': ['SELECT'],
+      'authenticated payments': ['SELECT'],
     })
   })
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { orderHelpers } from '../helpers/orders.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // Every cell of DESIGN.md §2's table, allowed and denied, through the real API as anon, two
@@ -224,19 +225,59 @@ describe('orders', () => {
     const p = await t.service.from('products').select('available_sizes').eq('id', activeId).single()
     const sizes = p.data!.available_sizes as { value: string; stock: number | null }[]
     const size = sizes.find((s) => s.stock === null || s.stock > 5)?.value ?? null
+    const { placeOrder } = orderHelpers(() => t)
     const place = async (c: Client, key: string) => {
-      const r = await c.rpc('place_order', {
-        p_idempotency_key: key,
-        p_items: [{ product_id: activeId, size, quantity: 1 }],
-        p_customer_name: 'Someone',
-        p_customer_email: 'someone@example.com',
-        p_shipping_address: address,
+      const r = await placeOrder(c, [{ product_id: activeId, size, quantity: 1 }], {
+        key,
+        name: 'Someone',
+        email: 'someone@example.com',
+        shippingAddress: address,
       })
       if (r.error) throw new Error(r.error.message)
       return r.data!.id
     }
     aOrderId = await place(a.client, 'security-order-a')
     bOrderId = await place(b.client, 'security-order-b')
+  })
+
+  it('neither visitors nor customers may place an order over the API: only the checkout function, after payment', async () => {
+    const args = {
+      p_idempotency_key: 'direct-rpc-0001',
+      p_items: [{ product_id: activeId, size: null, quantity: 999 }],
+      p_customer_name: 'Free Lunch',
+      p_customer_email: 'free@example.com',
+      p_shipping_address: address,
+      p_billing_address: null,
+      p_payment_method: 'stripe',
+      p_promo_code: null,
+      p_redeem_points: 0,
+      p_user_id: null,
+      p_payment_id: null,
+    } as never
+    const asAnon = await t.anon.rpc('place_order', args)
+    expect(asAnon.status).toBe(401)
+    expect(asAnon.error?.code).toBe('42501')
+    const asCustomer = await a.client.rpc('place_order', args)
+    expect(asCustomer.status).toBe(403)
+    expect(asCustomer.error?.code).toBe('42501')
+    const { count } = await t.service
+      .from('orders')
+      .select('id', { count: 'exact', head: true })
+      .eq('idempotency_key', 'direct-rpc-0001')
+    expect(count).toBe(0)
+  })
+
+  it('a payment holds no card number, and only its buyer and admins read it', async () => {
+    const { data: payment } = await t.service
+      .from('payments')
+      .select('*')
+      .eq('idempotency_key', 'security-order-a')
+      .single()
+    expect(Object.keys(payment!)).not.toEqual(expect.arrayContaining(['card_number', 'cvc']))
+    expect((await a.client.from('payments').select('id')).data!.map((p) => p.id)).toEqual([payment!.id])
+    expect((await b.client.from('payments').select('id').eq('id', payment!.id)).data).toEqual([])
+    expect((await t.anon.from('payments').select('id')).status).toBe(401)
+    expect((await admin.from('payments').select('id').eq('id', payment!.id)).data).toHaveLength(1)
   })
 
   it('anon reads no orders and inserts none directly', async () => {

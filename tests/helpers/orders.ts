@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Client, TestStack } from './stack.ts'
-import type { Json } from '../../src/types/database.ts'
+import type { PostgrestError } from '@supabase/supabase-js'
+import type { Database, Json } from '../../src/types/database.ts'
 
 // Products, carts and orders for the database tests of checkout.
 
@@ -47,10 +48,22 @@ export function savedCart(lines: { product: CartProduct; size: Size; quantity: n
   return JSON.stringify({ state: { items }, version: SAVED_CART.version })
 }
 
+type Order = Database['public']['Tables']['orders']['Row']
+
+/** What placing an order answers, as PostgREST answers place_order. */
+export interface PlacedOrder {
+  data: Order | null
+  error: PostgrestError | null
+  status: number
+}
+
 export type Line = { product_id: string; size?: string | null; quantity: number; [extra: string]: unknown }
 
 export interface OrderChoices {
   key?: string
+  name?: string
+  shippingAddress?: Json
+  billingAddress?: Json
   promo?: string
   points?: number
   email?: string
@@ -99,16 +112,50 @@ export function orderHelpers(stack: () => TestStack) {
     return count ?? 0
   }
 
-  function placeOrder(c: Client, items: Line[], extra: OrderChoices = {}) {
-    return c.rpc('place_order', {
-      p_idempotency_key: extra.key ?? randomUUID(),
-      p_items: items as unknown as Json,
-      p_customer_name: 'Dana Diner',
-      p_customer_email: extra.email ?? 'dana@example.com',
-      p_shipping_address: shipping,
-      ...(extra.promo ? { p_promo_code: extra.promo } : {}),
-      ...(extra.points ? { p_redeem_points: extra.points } : {}),
-    })
+  /**
+   * Places an order for the buyer signed in on `c` (a guest on an anon client) as the checkout function
+   * does once the card is charged: the total quoted with the buyer's rights, a succeeded payment of that
+   * total under the order's key, then place_order as service_role. A quote's refusal is the answer, as
+   * place_order would refuse the same cart; a retried key reuses its payment.
+   */
+  async function placeOrder(c: Client, items: Line[], extra: OrderChoices = {}): Promise<PlacedOrder> {
+    const key = extra.key ?? randomUUID()
+    const quote = await quoteOrder(c, items, extra)
+    if (quote.error) return { data: null, error: quote.error, status: quote.status }
+    const userId = (await c.auth.getSession()).data.session?.user.id ?? null
+    const service = stack().service
+    const paid = await service
+      .from('payments')
+      .upsert(
+        {
+          idempotency_key: key,
+          user_id: userId,
+          provider: 'test',
+          amount: quote.data.total_price,
+          status: 'succeeded',
+        },
+        { onConflict: 'idempotency_key', ignoreDuplicates: true },
+      )
+      .select('id')
+    const payment =
+      paid.data?.[0] ?? (await service.from('payments').select('id').eq('idempotency_key', key).single()).data
+    if (!payment) throw new Error(`no payment for ${key}: ${paid.error?.message}`)
+    const placed = await service
+      .rpc('place_order', {
+        p_idempotency_key: key,
+        p_items: items as unknown as Json,
+        p_customer_name: extra.name ?? 'Dana Diner',
+        p_customer_email: extra.email ?? 'dana@example.com',
+        p_shipping_address: extra.shippingAddress ?? shipping,
+        p_billing_address: extra.billingAddress ?? (null as unknown as Json),
+        p_payment_method: 'stripe',
+        p_promo_code: extra.promo ?? (null as unknown as string),
+        p_redeem_points: extra.points ?? 0,
+        p_user_id: userId as unknown as string,
+        p_payment_id: payment.id,
+      })
+      .single()
+    return { data: placed.data, error: placed.error, status: placed.status }
   }
 
   function quoteOrder(c: Client, items: Line[], extra: Pick<OrderChoices, 'promo' | 'points'> = {}) {

@@ -98,7 +98,7 @@ export function EmailLog() {
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">E-mail log</caption>
-              <HeaderRow labels={['Queued', 'E-mail', 'To', 'Status', 'Tries', '']} />
+              <HeaderRow labels={['Queued', 'E-mail', 'To', 'Status', 'Tries', 'Actions']} />
               <tbody>
                 {rows.map((email) => (
                   <tr key={email.id}>

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { db } from '@/lib/supabase'
-import type { Json } from '@/types/database'
+import { FunctionsHttpError } from '@supabase/functions-js'
+import { isRecord } from '@/lib/is-record'
+import { loadFunctions } from '@/lib/supabase-functions'
 import type { OrderAddress, OrderShippingAddress } from '../lib/order-addresses'
 import { OrderRequestError, toOrderRequestError, type OrderItem } from '../lib/order-request'
 
 export interface PlaceOrderRequest {
-  /** One per checkout attempt: a retried request returns the first order, never a second. */
+  /** One per checkout attempt: a retried request returns the first order and is never charged twice. */
   idempotencyKey: string
   items: readonly OrderItem[]
   customerName: string
@@ -15,6 +16,8 @@ export interface PlaceOrderRequest {
   paymentMethod: string
   promoCode: string | null
   redeemPoints: number
+  /** Sent to the checkout function only, over TLS, and never kept by the shop. */
+  card: { number: string; expiry: string; cvc: string }
 }
 
 export interface PlacedOrder {
@@ -22,24 +25,47 @@ export interface PlacedOrder {
   orderNumber: string
 }
 
-async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const { data, error, status } = await db.rpc('place_order', {
-    p_idempotency_key: request.idempotencyKey,
-    p_items: request.items.map((item) => ({ ...item })),
-    p_customer_name: request.customerName,
-    p_customer_email: request.customerEmail,
-    p_shipping_address: { ...request.shippingAddress } satisfies Json,
-    p_billing_address: { ...request.billingAddress } satisfies Json,
-    p_payment_method: request.paymentMethod,
-    ...(request.promoCode ? { p_promo_code: request.promoCode } : {}),
-    p_redeem_points: request.redeemPoints,
-  })
-  if (error) throw toOrderRequestError(error, status)
-  if (!data?.id) throw new OrderRequestError('The order came back empty.', 'unavailable')
-  return { id: data.id, orderNumber: data.order_number }
+/** The checkout function's error body: PostgREST's shape (code, message, details). */
+async function errorOf(response: Response) {
+  const body: unknown = await response.json().catch(() => null)
+  const error = isRecord(body) && isRecord(body.error) ? body.error : {}
+  return {
+    code: typeof error.code === 'string' ? error.code : undefined,
+    message: typeof error.message === 'string' ? error.message : response.statusText,
+    details: typeof error.details === 'string' ? error.details : null,
+  }
 }
 
-/** Creates the order (place_order); retries are the caller's, with the same key. */
+/**
+ * Pays and creates the order through the checkout Edge Function: it prices the cart, charges the card and
+ * only then places the order (the browser never decides that an order is paid).
+ */
+async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const functions = await loadFunctions()
+  const result = await functions.invoke<{ order?: { id?: string; order_number?: string } }>('checkout', {
+    body: { ...request, items: request.items.map((item) => ({ ...item })) },
+  })
+  // No answer, or one from the platform rather than the function (a relay or fetch error): try again later.
+  const error: unknown = result.error
+  if (error) {
+    if (!(error instanceof FunctionsHttpError)) {
+      throw new OrderRequestError(
+        error instanceof Error ? error.message : 'The order service did not answer.',
+        'unavailable',
+      )
+    }
+    const response = error.context as Response
+    const failure = await errorOf(response)
+    // 402: the card was refused; nothing was charged and no order was made.
+    if (response.status === 402) throw new OrderRequestError(failure.message, 'declined')
+    throw toOrderRequestError(failure, response.status)
+  }
+  const order = result.data?.order
+  if (!order?.id || !order.order_number) throw new OrderRequestError('The order came back empty.', 'unavailable')
+  return { id: order.id, orderNumber: order.order_number }
+}
+
+/** Pays for and creates the order; retries are the caller's, with the same key. */
 export function usePlaceOrder() {
   return useMutation({ mutationFn: placeOrder, retry: false })
 }

@@ -30,16 +30,9 @@ import {
   STEP_FIELDS,
 } from '../lib/checkout-steps'
 import { CHECKOUT_TOASTS, ORDER_SAVE_ERRORS, paymentFailedToast } from '../lib/checkout-toasts'
-import {
-  clearCheckoutKey,
-  getOrCreateCheckoutKey,
-  readCheckoutCharge,
-  saveCheckoutCharge,
-} from '../lib/idempotency-key'
+import { clearCheckoutKey, getOrCreateCheckoutKey } from '../lib/idempotency-key'
 import { toOrderAddresses } from '../lib/order-addresses'
-import { attemptOrder } from '../lib/order-attempt'
 import { OrderRequestError, refusalProblem, toOrderItems, type LineRefusal, type OrderItem } from '../lib/order-request'
-import { chargeOncePerKey, createSimulatedPaymentGateway } from '../lib/payment'
 import {
   matchingSavedAddress,
   shippingFieldsOf,
@@ -50,12 +43,6 @@ import {
 import { CheckoutContext, type CheckoutContextValue } from './checkout-context'
 import { CheckoutProgress } from './checkout-progress'
 import { OrderSummary, SummaryTotals } from './order-summary'
-
-// Each attempt is charged once: a retry after the order service failed reuses the attempt's charge.
-const gateway = chargeOncePerKey(createSimulatedPaymentGateway(), {
-  read: readCheckoutCharge,
-  save: saveCheckoutCharge,
-})
 
 /** The payment step's line when the order service could not be reached or failed. */
 export const ORDER_SERVICE_UNAVAILABLE =
@@ -291,32 +278,18 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
     const idempotencyKey = getOrCreateCheckoutKey()
     const { shipping, billing } = toOrderAddresses(values)
     try {
-      const attempt = await attemptOrder({
+      const order = await placeOrder.mutateAsync({
         idempotencyKey,
-        cardNumber: values.cardNumber,
-        gateway,
-        quote: () =>
-          queryClient.fetchQuery(
-            quoteOrderQueryOptions({ userId, items, promoCode, redeemPoints: promoCode ? 0 : redeemPoints }),
-          ),
-        place: () =>
-          placeOrder.mutateAsync({
-            idempotencyKey,
-            items,
-            customerName: values.shippingFullName,
-            customerEmail: values.email,
-            shippingAddress: shipping,
-            billingAddress: billing,
-            paymentMethod: values.paymentMethod,
-            promoCode,
-            redeemPoints: promoCode ? 0 : redeemPoints,
-          }),
+        items,
+        customerName: values.shippingFullName,
+        customerEmail: values.email,
+        shippingAddress: shipping,
+        billingAddress: billing,
+        paymentMethod: values.paymentMethod,
+        promoCode,
+        redeemPoints: promoCode ? 0 : redeemPoints,
+        card: { number: values.cardNumber, expiry: values.cardExpiry, cvc: values.cardCVV },
       })
-      if (attempt.status === 'declined') {
-        failOrder(attempt.reason, paymentFailedToast(attempt.reason))
-        return
-      }
-      const order = attempt.order
       orderPlaced.current = true
       setRedeemPoints(0)
       dispatch({ type: 'orderPlaced', orderId: order.id })
@@ -331,6 +304,8 @@ export function CheckoutForm({ addressBook = null }: CheckoutFormProps) {
     } catch (error) {
       if (!(error instanceof OrderRequestError)) {
         failOrder(ORDER_SAVE_ERRORS.fallback, paymentFailedToast(ORDER_SAVE_ERRORS.fallback))
+      } else if (error.kind === 'declined') {
+        failOrder(error.message, paymentFailedToast(error.message))
       } else if (error.kind === 'unavailable') {
         backendUnavailable()
       } else if (error.refusal) {

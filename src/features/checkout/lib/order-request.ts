@@ -87,13 +87,14 @@ export function isRefusedLine(refusal: LineRefusal | null, line: CartLine): bool
 /**
  * Why an order request failed: `unavailable` when the service could not be reached or failed (no
  * answer, or a 5xx: the same request may succeed later), `refused` when it answered no (a refused
- * line in `refusal`, else a promo code, points or form rule in the message).
+ * line in `refusal`, else a promo code, points or form rule in the message), `declined` when the card
+ * was refused (the processor's sentence in the message; nothing was charged).
  */
 export class OrderRequestError extends Error {
   override name = 'OrderRequestError'
   constructor(
     message: string,
-    readonly kind: 'unavailable' | 'refused',
+    readonly kind: 'unavailable' | 'refused' | 'declined',
     readonly refusal: LineRefusal | null = null,
   ) {
     super(message)

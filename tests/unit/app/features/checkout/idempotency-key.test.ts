@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  CHECKOUT_CHARGE_STORAGE_KEY,
   CHECKOUT_KEY_STORAGE_KEY,
   clearCheckoutKey,
   getOrCreateCheckoutKey,
-  readCheckoutCharge,
-  saveCheckoutCharge,
 } from '@/features/checkout/lib/idempotency-key'
 
 /** Storage whose every call throws, as in a browser with storage blocked. */
@@ -78,44 +75,5 @@ describe('checkout idempotency key', () => {
   it('refuses to make a key place_order would refuse', () => {
     expect(() => getOrCreateCheckoutKey(sessionStorage, () => 'short')).toThrow(RangeError)
     expect(sessionStorage.getItem(CHECKOUT_KEY_STORAGE_KEY)).toBeNull()
-  })
-
-  describe("the attempt's charge", () => {
-    const charge = { idempotencyKey: 'attempt-key-0001', amountCents: 1773, reference: 'sim_abc' }
-
-    it('is kept next to the key, in sessionStorage, and read back for that key only', () => {
-      expect(CHECKOUT_CHARGE_STORAGE_KEY).toBe('casabite:checkout-charge:v1')
-      saveCheckoutCharge(charge)
-      expect(JSON.parse(sessionStorage.getItem(CHECKOUT_CHARGE_STORAGE_KEY)!)).toEqual(charge)
-      expect(readCheckoutCharge('attempt-key-0001')).toEqual(charge)
-      expect(readCheckoutCharge('another-key-0002')).toBeNull()
-    })
-
-    it('survives a reload of the page (what sessionStorage holds)', () => {
-      sessionStorage.setItem(CHECKOUT_CHARGE_STORAGE_KEY, JSON.stringify(charge))
-      expect(readCheckoutCharge('attempt-key-0001')).toEqual(charge)
-    })
-
-    it('ignores a stored value that is not a charge', () => {
-      for (const stored of ['{not json', '{"idempotencyKey":"attempt-key-0001","amountCents":"17","reference":"x"}']) {
-        sessionStorage.setItem(CHECKOUT_CHARGE_STORAGE_KEY, stored)
-        expect(readCheckoutCharge('attempt-key-0001')).toBeNull()
-      }
-    })
-
-    it('is cleared with the key once the order is confirmed', () => {
-      getOrCreateCheckoutKey()
-      saveCheckoutCharge(charge)
-      clearCheckoutKey()
-      expect(sessionStorage.getItem(CHECKOUT_CHARGE_STORAGE_KEY)).toBeNull()
-      expect(readCheckoutCharge('attempt-key-0001')).toBeNull()
-    })
-
-    it('is kept in memory for the page when storage is blocked', () => {
-      saveCheckoutCharge(charge, brokenStorage)
-      expect(readCheckoutCharge('attempt-key-0001', brokenStorage)).toEqual(charge)
-      clearCheckoutKey(brokenStorage)
-      expect(readCheckoutCharge('attempt-key-0001', brokenStorage)).toBeNull()
-    })
   })
 })

@@ -10,6 +10,7 @@ export function orderRow(fields: Partial<OrderRow> = {}): OrderRow {
   return {
     id: ORDER_ID,
     order_number: 'CB-100042',
+    payment_id: null,
     user_id: null,
     customer_name: 'Dana Diner',
     customer_email: 'dana@example.com',
