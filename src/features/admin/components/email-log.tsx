@@ -73,13 +73,13 @@ export function EmailLog() {
   const filterId = useId()
   return (
     <>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
+      <div className="mt-3 max-w-xs">
         <label htmlFor={filterId} className="text-sm font-semibold">
           Show
         </label>
         <select
           id={filterId}
-          className={controlClass('light', 'mt-0 w-auto')}
+          className={controlClass()}
           value={filter}
           onChange={(event) => {
             setFilter(event.target.value as EmailLogFilter)
