@@ -24,11 +24,19 @@ export function Spinner({ label }: { label?: string }) {
   )
 }
 
+interface PagerProps {
+  page: number
+  totalPages: number
+  onPage: (p: number) => void
+  /** The landmark's name; a screen with several paged lists names each ("Reviews pages"). */
+  label?: string
+}
+
 /** Previous / Next with "Page n of m"; hidden when everything fits on one page. */
-export function Pager({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (p: number) => void }) {
+export function Pager({ page, totalPages, onPage, label = 'Pagination' }: PagerProps) {
   if (totalPages <= 1) return null
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-center gap-4">
+    <nav aria-label={label} className="mt-6 flex items-center justify-center gap-4">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>

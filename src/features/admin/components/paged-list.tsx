@@ -27,7 +27,12 @@ export function PagedList<T extends { total: number }>({
   return (
     <>
       {children(query.data)}
-      <Pager page={page} totalPages={Math.max(1, Math.ceil(query.data.total / pageSize))} onPage={onPage} />
+      <Pager
+        page={page}
+        totalPages={Math.max(1, Math.ceil(query.data.total / pageSize))}
+        onPage={onPage}
+        label={`Pages of ${what}`}
+      />
     </>
   )
 }
