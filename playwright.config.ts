@@ -6,7 +6,7 @@ import { ANON_KEY } from './supabase/local/keys.ts'
 // with the tests; E2E_* variables let several runs share a machine.
 const STACK_PORT = Number(process.env.E2E_STACK_PORT ?? 54331)
 const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4174)
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e'
+export const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e'
 export const STACK_URL = `http://127.0.0.1:${STACK_PORT}`
 const BASE_URL = `http://127.0.0.1:${WEB_PORT}`
 
@@ -40,7 +40,7 @@ export default defineConfig({
     },
     {
       command: [
-        `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir`,
+        `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir --manifest`,
         `node --import tsx scripts/generate-sitemap.ts --out-dir ${OUT_DIR} --site-url ${BASE_URL}`,
         `node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --host 127.0.0.1 --port ${WEB_PORT} --strictPort`,
       ].join(' && '),
