@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query'
-import { FunctionsHttpError } from '@supabase/functions-js'
 import { isRecord } from '@/lib/is-record'
 import { loadFunctions } from '@/lib/supabase-functions'
 import type { OrderAddress, OrderShippingAddress } from '../lib/order-addresses'
@@ -48,7 +47,9 @@ async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
   // No answer, or one from the platform rather than the function (a relay or fetch error): try again later.
   const error: unknown = result.error
   if (error) {
-    if (!(error instanceof FunctionsHttpError)) {
+    // functions-js's FunctionsHttpError (the function answered) carries the Response; named, not imported, so
+    // functions-js stays in the chunk lib/supabase-functions loads.
+    if (!(error instanceof Error && error.name === 'FunctionsHttpError' && 'context' in error)) {
       throw new OrderRequestError(
         error instanceof Error ? error.message : 'The order service did not answer.',
         'unavailable',
