@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
+import { build } from 'vite'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { SEEDED_ACCOUNTS, type SeededRole } from '../supabase/local/accounts.ts'
 import { ANON_KEY } from '../supabase/local/keys.ts'
@@ -20,6 +21,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 // (supabase/local/accounts.ts): the browser holds the session before the page loads, as after a sign-in.
 // Everything is its own: the local stack in-process (memory, free port), a build in dist-bench/
 // against it (with the sitemap), `vite preview` on a free port, Debian's Chromium per run.
+// Each run also measures a blank Vite + React page (scripts/bench/blank, served at /blank/ by the same preview):
+// the LCP column's ratio is a page's largest paint over the blank's, in the same run conditions.
 // Medians over the runs, per figure. Targets (the storefront issue): Performance >= 95,
 // Accessibility, Best Practices and SEO 100, CLS < 0.02, first-visit JS < 120 kB gzip.
 // `--keep` leaves dist-bench/ in place (otherwise it is removed); `--reports [dir]` saves every
@@ -29,6 +32,8 @@ const ALL_PAGES = ['/', '/shop', '/product/kashmiri-saffron', '/blog']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGET = { performance: 95, other: 100, cls: 0.02, firstVisitKb: 120 }
 const OUT_DIR = 'dist-bench'
+/** The reference page: a row of its own in every table, not a page of the shop. */
+const BLANK = '/blank/'
 const VITE = resolve('node_modules/vite/bin/vite.js')
 
 const args = process.argv.slice(2)
@@ -90,6 +95,13 @@ try {
     [VITE, 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
     { VITE_SUPABASE_URL: stack.url, VITE_SUPABASE_ANON_KEY: ANON_KEY, VITE_SITE_URL: origin },
   )
+  await build({
+    root: resolve('scripts/bench/blank'),
+    base: BLANK,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: resolve(OUT_DIR, 'blank'), emptyOutDir: true },
+  })
   const sitemap = await generateSitemap({ outDir: OUT_DIR, siteUrl: origin, supabaseUrl: stack.url, anonKey: ANON_KEY })
   if (sitemap.warning) console.warn(`warning: ${sitemap.warning}`)
 
@@ -105,10 +117,11 @@ try {
 
   // Runs interleaved across pages (1: every page, 2: every page...) so a slow spell of this
   // machine does not land on one page only.
-  const results = new Map<string, RunFigures[]>(PAGES.map((page) => [page, []]))
+  const measured = [BLANK, ...PAGES]
+  const results = new Map<string, RunFigures[]>(measured.map((page) => [page, []]))
   const sessions = new Map<SeededRole, string>()
   for (let i = 0; i < runs; i++) {
-    for (const page of PAGES) {
+    for (const page of measured) {
       const [path = page, role] = page.split('@') as [string, SeededRole | undefined]
       if (role && !sessions.has(role)) sessions.set(role, await signIn(stack.url, role))
       const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i + 1}`
@@ -226,6 +239,7 @@ function culprits(details: unknown): string {
 function printResults(results: Map<string, RunFigures[]>) {
   const rows: string[][] = []
   const misses: string[] = []
+  const blankLcp = median((results.get(BLANK) ?? []).map((r) => r.lcp))
   for (const [page, list] of results) {
     const med = (pick: (r: RunFigures) => number) => median(list.map(pick))
     const perf = med((r) => r.scores.performance)
@@ -246,18 +260,19 @@ function printResults(results: Map<string, RunFigures[]>) {
       String(bp),
       String(seo),
       `${med((r) => r.lcp).toFixed(0)} ms`,
+      page === BLANK ? '1.00' : (med((r) => r.lcp) / blankLcp).toFixed(2),
       `${med((r) => r.tbt).toFixed(0)} ms`,
       cls.toFixed(3),
       list.map((r) => r.scores.performance).join('/'),
-      ok ? 'yes' : 'NO',
+      page === BLANK ? '(reference)' : ok ? 'yes' : 'NO',
     ])
     const failing = [...new Set(list.flatMap((r) => r.failing))]
-    if (failing.length > 0) misses.push(`${page}: ${failing.join(', ')}`)
+    if (failing.length > 0 && page !== BLANK) misses.push(`${page}: ${failing.join(', ')}`)
   }
   const indexes = [...results.values()].flat().map((r) => r.benchmarkIndex)
   printTable(
     `Lighthouse 12, mobile preset, median of ${runs} run(s) (benchmarkIndex ${Math.min(...indexes).toFixed(0)}-${Math.max(...indexes).toFixed(0)})`,
-    ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'TBT', 'CLS', 'Perf per run', 'targets met'],
+    ['page', 'Perf', 'A11y', 'BP', 'SEO', 'LCP', 'LCP / blank', 'TBT', 'CLS', 'Perf per run', 'targets met'],
     rows,
   )
   console.log(
