@@ -1,28 +1,5 @@
 import type { Tables, TablesInsert } from '@/types/database'
 
-/**
- * One wished product and size, as `get_wishlist()` returns it. The generated function types read every
- * column as non-null; these are the real ones.
- */
-export interface WishlistItem {
-  id: string
-  product_id: string
-  product_name: string
-  product_slug: string
-  main_image_url: string | null
-  /** Null for a product that comes in no sizes. */
-  size: string | null
-  size_label: string | null
-  /** Unit price of this size (product price + size modifier). */
-  price: number
-  /** Units left of this size; null when the stock is not counted (unlimited). */
-  stock: number | null
-  in_stock: boolean
-  /** The size was out of stock when it was wished and is in stock now. */
-  back_in_stock: boolean
-  created_at: string
-}
-
 export type Address = Tables<'addresses'>
 
 /** What the address form saves; user_id and is_default rules are the database's. */

@@ -8,7 +8,7 @@ import { useOrders } from '../api/get-orders'
 import { usePointsSummary } from '../api/get-points-summary'
 import { formatDate } from '../lib/format-date'
 import { PointsProgress } from './points-progress'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { StatusBadge } from './status-badge'
 
 /** Recent orders shown on the overview (spec §9). */

@@ -12,7 +12,7 @@ import { formatDate } from '../lib/format-date'
 import { pointsMissing } from '../lib/rewards-progress'
 import type { PointsHistoryEntry, PointsReason } from '../types'
 import { PointsProgress } from './points-progress'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 
 const reasonLabels: Record<PointsReason, string> = {
   signup_bonus: 'Sign-up bonus',

@@ -7,7 +7,7 @@ import { fakeUser } from '../auth/auth-stubs'
 import { CUSTOMER_ID, stubReducedMotion } from '../orders/order-fixtures'
 import { renderAccount, requestsTo, rows, stubAccountApi } from './account-test-helpers'
 
-// Points, settings, addresses and wishlist, through the whole app with only fetch stubbed.
+// Points, settings and addresses, through the whole app with only fetch stubbed.
 
 const toasts = () => useToastStore.getState().queue.map(({ title, description }) => ({ title, description }))
 
@@ -268,38 +268,5 @@ describe('addresses: an empty save', () => {
     fireEvent.change(fullName, { target: { value: 'Dana Diner' } })
     expect(fullName).not.toHaveAttribute('aria-invalid')
     expect(form.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true')
-  })
-})
-
-describe('wishlist', () => {
-  it('lists the wished sizes and removes one by product and size', async () => {
-    const { requests } = stubAccountApi({
-      '/rest/v1/rpc/get_wishlist': () =>
-        json([
-          {
-            id: 'w1',
-            product_id: 'p1',
-            product_name: 'Kashmiri Saffron',
-            product_slug: 'kashmiri-saffron',
-            main_image_url: null,
-            size: '5g',
-            size_label: '5 g jar',
-            price: 18.5,
-            stock: 3,
-            in_stock: true,
-            back_in_stock: false,
-            created_at: '2026-11-20T10:00:00Z',
-          },
-        ]),
-    })
-    renderAccount('/account/wishlist')
-    const item = within(await screen.findByTestId('wishlist-item'))
-    expect(item.getByText('Size: 5 g jar')).toBeInTheDocument()
-    expect(item.getByText(/\$18\.50/)).toBeInTheDocument()
-    fireEvent.click(item.getByRole('button', { name: 'Remove Kashmiri Saffron from wishlist' }))
-    await waitFor(() => expect(requestsTo(requests, '/rest/v1/wishlist_items', 'DELETE')).toHaveLength(1))
-    const params = new URL(requestsTo(requests, '/rest/v1/wishlist_items', 'DELETE')[0]!.url).searchParams
-    expect(params.get('product_id')).toBe('eq.p1')
-    expect(params.get('size')).toBe('eq.5g')
   })
 })
