@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -8,7 +9,6 @@ import { toast } from '@/stores/toast'
 import { useWishlist } from '../api/get-wishlist'
 import { useToggleWishlist } from '../api/toggle-wishlist'
 import type { WishlistItem } from '../types'
-import { SectionHeader } from '@/components/layouts/section-header'
 
 function WishlistRow({ item, userId }: { item: WishlistItem; userId: string }) {
   const toggle = useToggleWishlist()
