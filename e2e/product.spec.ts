@@ -267,6 +267,36 @@ test('a signed-in customer adds and removes the product on the wishlist, a row p
   }
 })
 
+test('with every size sold out no size is chosen, and Remove from Wishlist takes off the wished size', async ({
+  page,
+}) => {
+  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  const { id, sizes } = await productBySlug('grains-of-paradise')
+  const rows = async () =>
+    ((await service.from('wishlist_items').select('size').eq('product_id', id).eq('user_id', userId)).data ?? []).map(
+      (row) => row.size,
+    )
+
+  try {
+    // Wished in 100g to hear when it is back; then both sizes sell out.
+    const wished = await service.from('wishlist_items').insert({ user_id: userId, product_id: id, size: '100g' })
+    expect(wished.error).toBeNull()
+    await setSizes(
+      'grains-of-paradise',
+      sizes.map((size) => ({ ...size, stock: 0 })),
+    )
+    await page.goto('/product/grains-of-paradise')
+    await expect(heading(page, 'Grains of Paradise')).toBeVisible()
+    await expect(page.getByText('Out of stock. Every size of this spice is sold out for now.')).toBeVisible()
+    await page.getByRole('button', { name: 'Remove from Wishlist' }).click()
+    await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
+    await expect.poll(rows).toEqual([])
+  } finally {
+    await setSizes('grains-of-paradise', sizes)
+    await service.from('wishlist_items').delete().eq('product_id', id).eq('user_id', userId)
+  }
+})
+
 test('an unknown slug shows "Product Not Available" with Browse Other Spices', async ({ page }) => {
   await page.goto('/product/no-such-spice')
   await expect(heading(page, 'Product Not Available')).toBeVisible()

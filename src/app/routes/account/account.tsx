@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { ordersQueryOptions } from '@/features/account/api/get-orders'
-import { pointsSummaryQueryOptions } from '@/features/account/api/get-points-summary'
-import { AccountOverview } from '@/features/account/components/account-overview'
-import { isFirstSession } from '@/features/account/lib/new-account'
+import { pointsSummaryQueryOptions } from '@/features/points/api/get-points-summary'
 import { greetingName } from '@/features/auth/lib/greeting-name'
+import { isFirstSession } from '@/features/auth/lib/new-account'
 import { useAuth } from '@/lib/auth'
 import { signedInUserId } from '@/lib/supabase'
+import { AccountOverview } from './account-overview'
 
 /**
  * Asks for the overview's orders and points as soon as the session is read, beside the profile that the

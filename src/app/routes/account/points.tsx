@@ -1,4 +1,4 @@
-import { PointsPage } from '@/features/account/components/points-page'
+import { PointsPage } from '@/features/points/components/points-page'
 import { useAuth } from '@/lib/auth'
 
 export default function PointsRoute() {

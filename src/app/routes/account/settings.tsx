@@ -1,6 +1,7 @@
-import { SectionHeader } from '@/features/account/components/section-header'
-import { ProfileNameForm, TwoFactorSetup } from '@/features/account/components/profile-name-form'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { ChangePassword } from '@/features/auth/components/change-password'
+import { ProfileNameForm } from '@/features/auth/components/profile-name-form'
+import { TwoFactorSetup } from '@/features/auth/components/two-factor-setup'
 import { useAuth } from '@/lib/auth'
 
 export default function SettingsRoute() {

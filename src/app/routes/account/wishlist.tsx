@@ -1,4 +1,4 @@
-import { WishlistPage } from '@/features/account/components/wishlist-page'
+import { WishlistPage } from '@/features/wishlist/components/wishlist-page'
 import { useAuth } from '@/lib/auth'
 
 export default function WishlistRoute() {

@@ -4,7 +4,9 @@ import type { LoaderFunctionArgs } from 'react-router-dom'
 import { useParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { productDetailQueryOptions } from '@/features/product-detail/api/get-product'
-import { ProductDetail, type ProductSection } from '@/features/product-detail/components/product-detail'
+import { ProductDetail } from '@/features/product-detail/components/product-detail'
+import type { ProductAction, ProductSection } from '@/features/product-detail/lib/product-slots'
+import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 
 // Below the fold: the reviews download after the product's own code, which shoppers landing here wait for.
 const ProductReviews = lazy(() =>
@@ -35,7 +37,10 @@ const reviews: ProductSection = (product) => (
   </Suspense>
 )
 
+// Above the fold, beside Add to Cart: loaded with the page.
+const wishlist: ProductAction = (product, size) => <WishlistButton productId={product.id} size={size} />
+
 export default function ProductRoute() {
   const { productId = '' } = useParams()
-  return <ProductDetail slugOrId={productId} reviews={reviews} />
+  return <ProductDetail slugOrId={productId} reviews={reviews} wishlist={wishlist} />
 }

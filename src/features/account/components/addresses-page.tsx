@@ -10,7 +10,7 @@ import { addressFormFrom, emptyAddressForm, toAddressFields, type AddressFormVal
 import type { Address } from '../types'
 import { AddressForm } from './address-form'
 import { PostalAddress } from './postal-address'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 

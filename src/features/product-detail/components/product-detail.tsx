@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react'
+import { useRef } from 'react'
 import { Seo } from '@/components/seo/seo'
 import { StarRating } from '@/components/product/star-rating'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -8,6 +8,7 @@ import { useProductLiveUpdates } from '../api/subscribe-product-updates'
 import { useProductPurchase } from '../hooks/use-product-purchase'
 import { useScrolledPast } from '../hooks/use-scrolled-past'
 import { productMetaLine } from '../lib/product-content'
+import type { ProductSlots } from '../lib/product-slots'
 import { BackButton } from './back-button'
 import { ProductGallery } from './product-gallery'
 import { ProductNotAvailable } from './product-not-available'
@@ -17,16 +18,12 @@ import { PurchasePanel } from './purchase-panel'
 import { RelatedProducts } from './related-products'
 import { StickyAddToCartBar } from './sticky-add-to-cart-bar'
 
-/** What the app puts under the product's details (the reviews feature, which this feature may not import). */
-export type ProductSection = (product: ProductRow) => ReactNode
-
-interface ProductViewProps {
+interface ProductViewProps extends ProductSlots {
   product: ProductRow
   slugOrId: string
-  reviews?: ProductSection
 }
 
-function ProductView({ product, slugOrId, reviews }: ProductViewProps) {
+function ProductView({ product, slugOrId, reviews, wishlist }: ProductViewProps) {
   const purchase = useProductPurchase(product)
   const infoRef = useRef<HTMLDivElement>(null)
   const showStickyBar = useScrolledPast(infoRef)
@@ -46,7 +43,7 @@ function ProductView({ product, slugOrId, reviews }: ProductViewProps) {
           {product.short_description ? (
             <p className="mt-4 text-lg text-ink-muted">{product.short_description}</p>
           ) : null}
-          <PurchasePanel product={product} purchase={purchase} />
+          <PurchasePanel product={product} purchase={purchase} wishlist={wishlist} />
         </div>
       </div>
       <ProductTabs product={product} />
@@ -73,8 +70,11 @@ function ProductDetailSkeleton() {
   )
 }
 
-/** The product page: by slug or UUID, with live stock while it is open; `reviews` renders under the tabs. */
-export function ProductDetail({ slugOrId, reviews }: { slugOrId: string; reviews?: ProductSection }) {
+/**
+ * The product page: by slug or UUID, with live stock while it is open; `reviews` renders under the tabs,
+ * `wishlist` beside Add to Cart.
+ */
+export function ProductDetail({ slugOrId, ...slots }: { slugOrId: string } & ProductSlots) {
   const query = useProductDetail(slugOrId)
   useProductLiveUpdates(slugOrId, query.data?.product.id)
 
@@ -88,5 +88,5 @@ export function ProductDetail({ slugOrId, reviews }: { slugOrId: string; reviews
     )
   }
   // A new key per product resets the chosen size and quantity when a related product is opened.
-  return <ProductView key={query.data.product.id} product={query.data.product} slugOrId={slugOrId} reviews={reviews} />
+  return <ProductView key={query.data.product.id} product={query.data.product} slugOrId={slugOrId} {...slots} />
 }

@@ -2,14 +2,16 @@ import { formatMoney } from '@/lib/money'
 import { unitPricePer100gCents } from '@/lib/product-sizes'
 import type { ProductRow } from '@/types/models'
 import type { ProductPurchase } from '../hooks/use-product-purchase'
+import type { ProductAction } from '../lib/product-slots'
 import { AddToCartButton } from './add-to-cart-button'
 import { QuantityStepper } from './quantity-stepper'
 import { SizePicker } from './size-picker'
-import { WishlistButton } from './wishlist-button'
 
 interface PurchasePanelProps {
   product: ProductRow
   purchase: ProductPurchase
+  /** Beside Add to Cart: the wishlist toggle, which the app composes in. */
+  wishlist?: ProductAction
 }
 
 /** What the stock means for the shopper; announced politely whenever it changes (live stock, new size). */
@@ -22,7 +24,7 @@ function stockMessage({ outOfStock, needsSize, size, stock, quantity, max }: Pro
   return stock <= 10 ? `Only ${stock} left in stock.` : 'In stock.'
 }
 
-export function PurchasePanel({ product, purchase }: PurchasePanelProps) {
+export function PurchasePanel({ product, purchase, wishlist }: PurchasePanelProps) {
   const { sizes, size, chooseSize, quantity, setQuantity, max, outOfStock, unitCents } = purchase
   const per100g = size ? unitPricePer100gCents(unitCents, size.value) : null
   return (
@@ -47,7 +49,7 @@ export function PurchasePanel({ product, purchase }: PurchasePanelProps) {
       </p>
       <div className="flex flex-wrap gap-3">
         <AddToCartButton purchase={purchase} className="flex-1" />
-        <WishlistButton productId={product.id} size={size?.value ?? null} />
+        {wishlist?.(product, size?.value ?? null)}
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
@@ -6,12 +7,11 @@ import { formatMoney, toCents } from '@/lib/money'
 import { useCartStore } from '@/stores/cart'
 import { toast } from '@/stores/toast'
 import { useWishlist } from '../api/get-wishlist'
-import { useToggleWishlistItem } from '../api/toggle-wishlist-item'
+import { useToggleWishlist } from '../api/toggle-wishlist'
 import type { WishlistItem } from '../types'
-import { SectionHeader } from './section-header'
 
 function WishlistRow({ item, userId }: { item: WishlistItem; userId: string }) {
-  const toggle = useToggleWishlistItem()
+  const toggle = useToggleWishlist()
   const addItem = useCartStore((state) => state.addItem)
   const remove = (after: () => void) =>
     toggle.mutate(

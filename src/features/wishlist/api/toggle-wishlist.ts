@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { wishlistKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { toast } from '@/stores/toast'
 
-interface ToggleWishlistVariables {
+export interface ToggleWishlistVariables {
   productId: string
   userId: string
-  /** The size shown; null when none is chosen (the database then takes a sized product's default). */
+  /**
+   * The size to add or remove. Null means the product whatever its size: an added row takes a sized
+   * product's default size (the database's rule), and removing takes the product off in every size, as
+   * the product page shows it wished in any size when none is chosen (every size sold out).
+   */
   size: string | null
   /** The state to reach: true adds the product in this size, false removes it. */
   add: boolean
@@ -20,31 +23,16 @@ async function toggleWishlist({ productId, size, add }: ToggleWishlistVariables)
     if (error && error.code !== '23505') throw error
     return
   }
-  // Without a size, "remove" takes the product off in every size.
   const query = db.from('wishlist_items').delete().eq('product_id', productId)
   const { error } = await (size === null ? query : query.eq('size', size))
   if (error) throw error
 }
 
+/** Adds or removes one product (and size); the product page's entry and the wishlist are read again. */
 export function useToggleWishlist() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: toggleWishlist,
-    onSuccess: (_data, { add }) => {
-      toast({
-        pageBound: true,
-        title: add ? 'Added to Wishlist' : 'Removed from Wishlist',
-        description: add ? 'We saved this spice to your wishlist.' : 'This spice is no longer on your wishlist.',
-      })
-    },
-    onError: () =>
-      toast({
-        pageBound: true,
-        title: 'Wishlist Error',
-        description: 'We could not update your wishlist. Please try again.',
-        variant: 'destructive',
-      }),
-    // The product's sizes and the account's wishlist list are read again.
     onSettled: (_data, _error, { productId, userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: wishlistKeys.entry(productId, userId) }),

@@ -1,18 +1,18 @@
 import { useNavigate } from 'react-router-dom'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
 import { redeemTiers, type RedeemTier } from '@/config/rewards'
+import { formatDate } from '@/lib/format-date'
 import { formatMoney } from '@/lib/money'
 import { useRedeemChoice } from '@/stores/redeem-choice'
 import { toast } from '@/stores/toast'
 import { usePointsHistory } from '../api/get-points-history'
 import { usePointsSummary } from '../api/get-points-summary'
-import { formatDate } from '../lib/format-date'
 import { pointsMissing } from '../lib/rewards-progress'
 import type { PointsHistoryEntry, PointsReason } from '../types'
 import { PointsProgress } from './points-progress'
-import { SectionHeader } from './section-header'
 
 const reasonLabels: Record<PointsReason, string> = {
   signup_bonus: 'Sign-up bonus',

@@ -18,7 +18,7 @@ const HeartIcon = ({ filled }: { filled: boolean }) => (
 )
 
 /**
- * A guest is asked to log in (the auth page gets this page's path in router state to come back to);
+ * The product page's wishlist toggle (the app puts it beside Add to Cart). A guest is asked to log in (the auth page gets this page's path in router state to come back to);
  * a signed-in shopper's wishlist lives in the database.
  */
 export function WishlistButton({
@@ -52,7 +52,25 @@ export function WishlistButton({
       })
       return
     }
-    toggle.mutate({ productId, userId, size, add: !onWishlist })
+    const add = !onWishlist
+    toggle.mutate(
+      { productId, userId, size, add },
+      {
+        onSuccess: () =>
+          toast({
+            pageBound: true,
+            title: add ? 'Added to Wishlist' : 'Removed from Wishlist',
+            description: add ? 'We saved this spice to your wishlist.' : 'This spice is no longer on your wishlist.',
+          }),
+        onError: () =>
+          toast({
+            pageBound: true,
+            title: 'Wishlist Error',
+            description: 'We could not update your wishlist. Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    )
   }
 
   return (

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { accountPaths } from '@/config/account-paths'
+import { useOrders } from '@/features/account/api/get-orders'
+import { StatusBadge } from '@/features/account/components/status-badge'
+import { usePointsSummary } from '@/features/points/api/get-points-summary'
+import { PointsProgress } from '@/features/points/components/points-progress'
+import { formatDate } from '@/lib/format-date'
 import { formatMoney, toCents } from '@/lib/money'
 import type { Order } from '@/types/order'
-import { useOrders } from '../api/get-orders'
-import { usePointsSummary } from '../api/get-points-summary'
-import { formatDate } from '../lib/format-date'
-import { PointsProgress } from './points-progress'
-import { SectionHeader } from './section-header'
-import { StatusBadge } from './status-badge'
 
 /** Recent orders shown on the overview (spec §9). */
 export const RECENT_ORDERS = 3
