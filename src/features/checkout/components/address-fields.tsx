@@ -6,14 +6,14 @@ import { ADDRESS_FIELDS } from '../lib/checkout-schema'
 import { addressFormatOf, COUNTRIES, maskPostalCode, regionsOf } from '@/lib/countries'
 import { CheckoutTextField } from './checkout-field'
 import { useFieldControl } from './use-field-control'
-import { useCheckout } from './checkout-context'
+import { useCheckoutForm } from './checkout-context'
 
 type Kind = 'shipping' | 'billing'
 
 const FIELDS = ADDRESS_FIELDS
 
 function CountrySelect({ kind }: { kind: Kind }) {
-  const { form } = useCheckout()
+  const form = useCheckoutForm()
   const fields = FIELDS[kind]
   const { error, props } = useFieldControl(fields.country)
   return (
@@ -67,7 +67,7 @@ function StateField({ kind, country }: { kind: Kind; country: string }) {
 
 /** Street, apartment, city, state (a list for the US and Canada, typed elsewhere), postal code and country. */
 export function AddressFields({ kind }: { kind: Kind }) {
-  const { form } = useCheckout()
+  const form = useCheckoutForm()
   const fields = FIELDS[kind]
   const country = useWatch({ control: form.control, name: fields.country })
   return (

@@ -4,7 +4,7 @@ import { detectCardBrand, formatCardNumber, formatCvc, formatExpiry } from '../l
 import { AddressFields } from './address-fields'
 import { CheckoutTextField } from './checkout-field'
 import { useFieldControl } from './use-field-control'
-import { useCheckout } from './checkout-context'
+import { useCheckout, useCheckoutForm } from './checkout-context'
 import { PromoAndPoints } from './promo-and-points'
 
 function SameAsShipping() {
@@ -18,7 +18,7 @@ function SameAsShipping() {
 }
 
 function CardBrand() {
-  const { form } = useCheckout()
+  const form = useCheckoutForm()
   const number = useWatch({ control: form.control, name: 'cardNumber' })
   const brand = detectCardBrand(number)
   return (
@@ -30,7 +30,8 @@ function CardBrand() {
 
 /** Step 2: billing address, card, promo code or points, then Place My Order. */
 export function PaymentStep() {
-  const { form, flow, back, paymentError } = useCheckout()
+  const form = useCheckoutForm()
+  const { flow, back, paymentError } = useCheckout()
   const sameAsShipping = useWatch({ control: form.control, name: 'billingSameAsShipping' })
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
