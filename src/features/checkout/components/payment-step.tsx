@@ -1,7 +1,8 @@
 import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { ADDRESS_FIELDS } from '../lib/checkout-schema'
 import { detectCardBrand, formatCardNumber, formatCvc, formatExpiry } from '../lib/card'
-import { AddressFields } from './address-fields'
+import { AddressFields } from '@/components/address-fields'
 import { CheckoutTextField } from './checkout-field'
 import { useFieldControl } from './use-field-control'
 import { useCheckout, useCheckoutForm } from './checkout-context'
@@ -41,7 +42,7 @@ export function PaymentStep() {
         <SameAsShipping />
         {sameAsShipping ? null : (
           <div className="mt-4">
-            <AddressFields kind="billing" />
+            <AddressFields names={ADDRESS_FIELDS.billing} idPrefix="checkout-" section="billing" />
           </div>
         )}
       </fieldset>
