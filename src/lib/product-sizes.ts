@@ -67,14 +67,15 @@ export function findSize(product: Pick<SizedProduct, 'available_sizes'>, value: 
 }
 
 /**
- * How many can be sold: the size's own stock, else the product's inventory_count; null = unlimited.
- * A product-wide inventory of 0 or below overrides any size stock (the spec's card rule).
+ * How many can be sold: the size's own stock, else the product's inventory_count; null = unlimited. The
+ * rule place_order prices by (private.price_order): inventory_count is the pool of the sizes that count no
+ * stock of their own (and the sum of the sizes' stock when every size counts it, so a card's sold-out
+ * product is one whose every size is out), never a cap over a size that has stock.
  */
 export function stockOf(product: Pick<SizedProduct, 'inventory_count'>, size: ProductSize | null): number | null {
-  const inventory = product.inventory_count
-  if (inventory !== null && inventory <= 0) return 0
   if (size && size.stock !== null) return size.stock
-  return inventory
+  const inventory = product.inventory_count
+  return inventory === null ? null : Math.max(0, inventory)
 }
 
 export function isOutOfStock(product: Pick<SizedProduct, 'inventory_count'>, size: ProductSize | null): boolean {

@@ -1,8 +1,14 @@
-import { AddressesPage } from '@/features/account/components/addresses-page'
+import { SectionHeader } from '@/components/layouts/section-header'
+import { AddressesPage } from '@/features/addresses/components/addresses-page'
 import { useAuth } from '@/lib/auth'
 
 export default function AddressesRoute() {
   const { user } = useAuth()
   // The area's guard renders its screens only for a signed-in user.
-  return user ? <AddressesPage userId={user.id} /> : null
+  return user ? (
+    <>
+      <SectionHeader title="Addresses" />
+      <AddressesPage userId={user.id} />
+    </>
+  ) : null
 }

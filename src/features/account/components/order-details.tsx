@@ -2,7 +2,7 @@ import { formatMoney, toCents } from '@/lib/money'
 import type { Order } from '@/types/order'
 import { useOrderStatusHistory } from '../api/get-order-status-history'
 import { formatDateTime } from '@/lib/format-date'
-import { PostalAddress } from './postal-address'
+import { PostalAddress } from '@/components/postal-address'
 
 function Timeline({ orderId }: { orderId: string }) {
   const history = useOrderStatusHistory(orderId, true)

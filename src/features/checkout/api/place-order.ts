@@ -1,6 +1,13 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isRecord } from '@/lib/is-record'
+import { orderKeys, pointsKeys, productKeys } from '@/lib/query-keys'
+import { readOrder } from '@/lib/read-order'
 import { loadFunctions } from '@/lib/supabase-functions'
+import { useCartStore } from '@/stores/cart'
+import { useRedeemChoice } from '@/stores/redeem-choice'
+import type { Order, OrderRow } from '@/types/order'
+import { clearCheckoutDraft } from '../lib/checkout-draft'
+import { clearCheckoutKey } from '../lib/idempotency-key'
 import type { OrderAddress, OrderShippingAddress } from '../lib/order-addresses'
 import { OrderRequestError, toOrderRequestError, type OrderItem } from '../lib/order-request'
 
@@ -19,11 +26,6 @@ export interface PlaceOrderRequest {
   card: { number: string; expiry: string; cvc: string }
 }
 
-export interface PlacedOrder {
-  id: string
-  orderNumber: string
-}
-
 /** The checkout function's error body: PostgREST's shape (code, message, details). */
 async function errorOf(response: Response) {
   const body: unknown = await response.json().catch(() => null)
@@ -39,9 +41,10 @@ async function errorOf(response: Response) {
  * Pays and creates the order through the checkout Edge Function: it prices the cart, charges the card and
  * only then places the order (the browser never decides that an order is paid).
  */
-async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
+async function placeOrder(request: PlaceOrderRequest): Promise<Order> {
   const functions = await loadFunctions()
-  const result = await functions.invoke<{ order?: { id?: string; order_number?: string } }>('checkout', {
+  // The orders row place_order returned: what get_order answers for it.
+  const result = await functions.invoke<{ order?: Partial<OrderRow> }>('checkout', {
     body: { ...request, items: request.items.map((item) => ({ ...item })) },
   })
   // No answer, or one from the platform rather than the function (a relay or fetch error): try again later.
@@ -63,10 +66,28 @@ async function placeOrder(request: PlaceOrderRequest): Promise<PlacedOrder> {
   }
   const order = result.data?.order
   if (!order?.id || !order.order_number) throw new OrderRequestError('The order came back empty.', 'unavailable')
-  return { id: order.id, orderNumber: order.order_number }
+  return readOrder(order as OrderRow)
 }
 
-/** Pays for and creates the order; retries are the caller's, with the same key. */
+/**
+ * Pays for and creates the order; retries are the caller's, with the same key. Once it exists the checkout's
+ * state goes (cart, points choice, attempt key, draft), what it changed is read again (points, stock, the
+ * order history), and the confirmation page finds the order in the cache instead of asking get_order.
+ */
 export function usePlaceOrder() {
-  return useMutation({ mutationFn: placeOrder, retry: false })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: placeOrder,
+    retry: false,
+    onSuccess: (order) => {
+      queryClient.setQueryData(orderKeys.detail(order.id), order)
+      useCartStore.getState().clear()
+      useRedeemChoice.getState().choose(0)
+      clearCheckoutKey()
+      clearCheckoutDraft()
+      void queryClient.invalidateQueries({ queryKey: pointsKeys.all })
+      void queryClient.invalidateQueries({ queryKey: productKeys.all })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
+    },
+  })
 }

@@ -31,7 +31,8 @@ function TotalRow({ label, children, strong }: { label: ReactNode; children: Rea
 
 /** The quote's totals: the figures place_order charges (never computed here). */
 export function SummaryTotals() {
-  const { quote, buyer } = useCheckout()
+  const { offers, buyer } = useCheckout()
+  const { quote } = offers
   const data = quote.data
   const money = (cents: Cents | undefined) => (cents === undefined ? '—' : formatMoney(cents))
   const discountLabel = data?.promoCode
@@ -82,7 +83,8 @@ export function SummaryTotals() {
  * totals. A line the database refused carries the cart's flag and can be removed here.
  */
 export function OrderSummary({ className }: { className?: string }) {
-  const { lines, quote, refusal, removeLine } = useCheckout()
+  const { lines, offers, removeLine } = useCheckout()
+  const { quote, refusal } = offers
   const headingId = useId()
   return (
     <section

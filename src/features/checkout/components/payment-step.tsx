@@ -1,10 +1,11 @@
 import { useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { ADDRESS_FIELDS } from '../lib/checkout-schema'
 import { detectCardBrand, formatCardNumber, formatCvc, formatExpiry } from '../lib/card'
-import { AddressFields } from './address-fields'
+import { AddressFields } from '@/components/address-fields'
 import { CheckoutTextField } from './checkout-field'
 import { useFieldControl } from './use-field-control'
-import { useCheckout } from './checkout-context'
+import { useCheckout, useCheckoutForm } from './checkout-context'
 import { PromoAndPoints } from './promo-and-points'
 
 function SameAsShipping() {
@@ -18,7 +19,7 @@ function SameAsShipping() {
 }
 
 function CardBrand() {
-  const { form } = useCheckout()
+  const form = useCheckoutForm()
   const number = useWatch({ control: form.control, name: 'cardNumber' })
   const brand = detectCardBrand(number)
   return (
@@ -30,7 +31,8 @@ function CardBrand() {
 
 /** Step 2: billing address, card, promo code or points, then Place My Order. */
 export function PaymentStep() {
-  const { form, flow, back, paymentError } = useCheckout()
+  const form = useCheckoutForm()
+  const { flow, back, paymentError } = useCheckout()
   const sameAsShipping = useWatch({ control: form.control, name: 'billingSameAsShipping' })
   return (
     <div className="rounded-2xl border border-brand-100 bg-white p-5 sm:p-8">
@@ -40,7 +42,7 @@ export function PaymentStep() {
         <SameAsShipping />
         {sameAsShipping ? null : (
           <div className="mt-4">
-            <AddressFields kind="billing" />
+            <AddressFields names={ADDRESS_FIELDS.billing} idPrefix="checkout-" section="billing" />
           </div>
         )}
       </fieldset>

@@ -8,7 +8,7 @@ import { useFieldControl } from './use-field-control'
 import { useCheckout } from './checkout-context'
 
 function PromoCode() {
-  const { appliedPromo, applyPromo, removePromo, quote } = useCheckout()
+  const { appliedPromo, applyPromo, removePromo, quote } = useCheckout().offers
   const { error, props } = useFieldControl('promoCode')
   const appliedError = appliedPromo && quote.errorMessage ? quote.errorMessage : null
   const message = error ?? appliedError
@@ -54,7 +54,7 @@ function PromoCode() {
 }
 
 function FlavorPoints({ balance }: { balance: number }) {
-  const { redeemPoints, chooseRedeemPoints } = useCheckout()
+  const { redeemPoints, chooseRedeemPoints } = useCheckout().offers
   const id = useId()
   return (
     <fieldset>
@@ -95,7 +95,8 @@ function FlavorPoints({ balance }: { balance: number }) {
 
 /** A promo code, and for a signed-in buyer with points, a Flavor Points reward; the summary's totals follow. */
 export function PromoAndPoints() {
-  const { buyer, pointsBalance } = useCheckout()
+  const { buyer, offers } = useCheckout()
+  const { pointsBalance } = offers
   return (
     <div className="space-y-5">
       <PromoCode />

@@ -1,12 +1,13 @@
 import { useId } from 'react'
 import { useWatch } from 'react-hook-form'
 import { describeSavedAddress, matchingSavedAddress } from '../lib/saved-addresses'
-import { useCheckout } from './checkout-context'
+import { useCheckout, useCheckoutForm } from './checkout-context'
 import { useFieldControl } from './use-field-control'
 
 /** The saved address the shipping fields hold now, if any: editing a field turns the choice into a new address. */
 function useChosenSavedAddress() {
-  const { form, savedAddresses } = useCheckout()
+  const form = useCheckoutForm()
+  const { savedAddresses } = useCheckout().addresses
   const [shippingAddress, shippingApartment, shippingCity, shippingState, shippingZip, shippingCountry] = useWatch({
     control: form.control,
     name: ['shippingAddress', 'shippingApartment', 'shippingCity', 'shippingState', 'shippingZip', 'shippingCountry'],
@@ -26,7 +27,7 @@ const optionClass =
 
 /** A signed-in customer's saved addresses to ship to (the default comes chosen), or a new one to type. */
 export function SavedAddressChoice() {
-  const { savedAddresses, chooseSavedAddress } = useCheckout()
+  const { savedAddresses, chooseSavedAddress } = useCheckout().addresses
   const chosen = useChosenSavedAddress()
   const id = useId()
   if (savedAddresses.length === 0) return null
@@ -68,7 +69,7 @@ export function SavedAddressChoice() {
 
 /** For a signed-in customer typing an address the account does not hold: add it once the order is placed. */
 export function SaveAddressBox() {
-  const { canSaveAddress } = useCheckout()
+  const { canSaveAddress } = useCheckout().addresses
   const chosen = useChosenSavedAddress()
   const { props } = useFieldControl('saveAddress')
   if (!canSaveAddress || chosen) return null

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
-import { AddressFields } from './address-fields'
+import { ADDRESS_FIELDS } from '../lib/checkout-schema'
+import { AddressFields } from '@/components/address-fields'
 import { CheckoutTextField } from './checkout-field'
 import { SaveAddressBox, SavedAddressChoice } from './saved-addresses'
 
@@ -23,7 +24,7 @@ export function ShippingStep() {
       </fieldset>
       <fieldset className="mt-6">
         <legend className="mb-3 text-lg font-bold">Shipping Address</legend>
-        <AddressFields kind="shipping" />
+        <AddressFields names={ADDRESS_FIELDS.shipping} idPrefix="checkout-" section="shipping" />
         <SaveAddressBox />
       </fieldset>
       <div className="mt-8 flex justify-end">

@@ -1,6 +1,6 @@
 import type { HTMLAttributes, HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from 'react'
 import type { CheckoutField } from './checkout-schema'
-import { addressFormatOf } from '@/lib/countries'
+import { addressInputs, postalCodeInputOf, type AddressKind } from '@/lib/address'
 
 /** The attributes that let browsers autofill a field and phones show the right keyboard. */
 export interface FieldInputAttributes {
@@ -13,20 +13,6 @@ export interface FieldInputAttributes {
 }
 
 type TextField = Exclude<CheckoutField, 'saveAddress' | 'billingSameAsShipping' | 'paymentMethod'>
-
-type AddressKind = 'shipping' | 'billing'
-
-// Autofill tokens per the HTML standard: section ("shipping"/"billing"), then the part.
-const addressInputs = <K extends AddressKind>(kind: K) =>
-  ({
-    Address: { autoComplete: `${kind} address-line1`, maxLength: 200 },
-    Apartment: { autoComplete: `${kind} address-line2`, maxLength: 100 },
-    City: { autoComplete: `${kind} address-level2`, maxLength: 100 },
-    State: { autoComplete: `${kind} address-level1`, maxLength: 100 },
-    // The keyboard depends on the country: see postalCodeInput.
-    Zip: { autoComplete: `${kind} postal-code`, maxLength: 20, spellCheck: false },
-    Country: { autoComplete: `${kind} country` },
-  }) as const satisfies Record<string, FieldInputAttributes>
 
 const shipping = addressInputs('shipping')
 const billing = addressInputs('billing')
@@ -60,7 +46,5 @@ export const CHECKOUT_FIELD_INPUTS: Readonly<Record<TextField, FieldInputAttribu
 }
 
 /** A postal code input's attributes for the chosen country: digits-only codes get the numeric keyboard. */
-export function postalCodeInput(kind: AddressKind, country: string): FieldInputAttributes {
-  const { inputMode, maxLength } = addressFormatOf(country)
-  return { ...CHECKOUT_FIELD_INPUTS[kind === 'shipping' ? 'shippingZip' : 'billingZip'], inputMode, maxLength }
-}
+export const postalCodeInput = (kind: AddressKind, country: string): FieldInputAttributes =>
+  postalCodeInputOf(kind, country)

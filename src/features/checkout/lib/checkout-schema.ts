@@ -1,44 +1,19 @@
 import * as z from 'zod/mini'
 import { SIMPLE_EMAIL } from '@/lib/email'
 import { compactCardNumber, isValidCardNumber, isValidCvc, isValidExpiry, normalizeExpiry } from './card'
-import { addressFormatOf, DEFAULT_COUNTRY, isCountryCode, isValidPostalCode, isValidRegion } from '@/lib/countries'
+import { addressIssues, compactPhone, isValidPhone, PHONE_MESSAGE } from '@/lib/address'
+import { DEFAULT_COUNTRY } from '@/lib/countries'
 
 /** The field messages, exactly as the spec words them. */
 export const CHECKOUT_MESSAGES = {
   fullNameRequired: 'Full name is required.',
   emailInvalid: 'Invalid email address.',
-  phoneInvalid: 'Invalid phone number format.',
+  phoneInvalid: PHONE_MESSAGE,
   cardNumberInvalid: 'Invalid card number.',
   cardExpiryInvalid: 'Invalid or past expiry date (MM/YY).',
   cardCvcInvalid: 'Invalid CVC (3 or 4 digits).',
   cardNameRequired: 'Cardholder name is required.',
 } as const
-
-type AddressPart = 'street' | 'city' | 'state' | 'zip' | 'country'
-
-/**
- * "... is required." for the shipping address; the billing address's messages end "for billing". The
- * state's message (`stateRequiredMessage`) depends on the country.
- */
-export const ADDRESS_MESSAGES = {
-  shipping: {
-    street: 'Address line 1 is required.',
-    city: 'City is required.',
-    zip: 'Invalid postal code.',
-    country: 'Country is required.',
-  },
-  billing: {
-    street: 'Address line 1 is required for billing.',
-    city: 'City is required for billing.',
-    zip: 'Invalid postal code for billing.',
-    country: 'Country is required for billing.',
-  },
-} as const satisfies Record<'shipping' | 'billing', Record<Exclude<AddressPart, 'state'>, string>>
-
-/** The spec's "state/province is required", naming the field as the country labels it ("County is required."). */
-export function stateRequiredMessage(kind: 'shipping' | 'billing', country: string): string {
-  return `${addressFormatOf(country).stateLabel} is required${kind === 'billing' ? ' for billing' : ''}.`
-}
 
 /** The address parts each address's form fields hold. */
 export const ADDRESS_FIELDS = {
@@ -62,33 +37,6 @@ export const ADDRESS_FIELDS = {
 
 /** The one payment method the checkout offers (the card form; the payment itself is simulated). */
 export const PAYMENT_METHODS = ['card'] as const
-
-/** Optional plus, then 2 to 15 digits not starting with 0 (the database's check on saved phones too). */
-const INTERNATIONAL_PHONE = /^\+?[1-9]\d{1,14}$/
-
-/** People type phones with spaces, dashes, dots and brackets; the number kept is the bare international form. */
-export function compactPhone(value: string): string {
-  return value.replace(/[\s\-.()]/g, '')
-}
-
-export function isValidPhone(value: string): boolean {
-  const phone = compactPhone(value)
-  return phone === '' || INTERNATIONAL_PHONE.test(phone)
-}
-
-type Address = Record<AddressPart, string>
-
-/** The parts of an address that fail: required street, city and country; a state and postal code valid for the country. */
-export function invalidAddressParts(address: Address): AddressPart[] {
-  const invalid: AddressPart[] = []
-  if (address.street.trim() === '') invalid.push('street')
-  if (address.city.trim() === '') invalid.push('city')
-  if (!isValidRegion(address.country, address.state)) invalid.push('state')
-  // Without a country there is no postal format to hold the code to; the country's message says what to fix.
-  if (isCountryCode(address.country) && !isValidPostalCode(address.country, address.zip)) invalid.push('zip')
-  if (!isCountryCode(address.country)) invalid.push('country')
-  return invalid
-}
 
 /** A trimmed text field that passes `test`, or shows `message`. */
 const textField = (test: (value: string) => boolean, message: string) =>
@@ -149,20 +97,15 @@ export function createCheckoutSchema({ now = () => new Date() }: CheckoutSchemaO
         const kinds = values.billingSameAsShipping ? (['shipping'] as const) : (['shipping', 'billing'] as const)
         for (const kind of kinds) {
           const fields = ADDRESS_FIELDS[kind]
-          const address: Address = {
+          const address = {
             street: values[fields.street],
             city: values[fields.city],
             state: values[fields.state],
             zip: values[fields.zip],
             country: values[fields.country],
           }
-          for (const part of invalidAddressParts(address)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: [fields[part]],
-              message: part === 'state' ? stateRequiredMessage(kind, address.country) : ADDRESS_MESSAGES[kind][part],
-              input: address[part],
-            })
+          for (const { part, message } of addressIssues(address, kind)) {
+            ctx.addIssue({ code: 'custom', path: [fields[part]], message, input: address[part] })
           }
         }
       }),

@@ -1,5 +1,6 @@
 import type { Tables, TablesInsert } from '@/types/database'
-import { countryName, formatPostalCode, maskPostalCode, regionsOf } from '@/lib/countries'
+import { regionCode } from '@/lib/address'
+import { countryName, formatPostalCode, maskPostalCode } from '@/lib/countries'
 import type { CheckoutFormInput, CheckoutFormValues } from './checkout-schema'
 import { toOrderAddresses } from './order-addresses'
 
@@ -29,16 +30,6 @@ type ShippingAddressInput = Pick<
   CheckoutFormInput,
   'shippingAddress' | 'shippingApartment' | 'shippingCity' | 'shippingState' | 'shippingZip' | 'shippingCountry'
 >
-
-/** A saved state as the checkout's list holds it: "Colorado" or "co" is CO (the account form takes typed states). */
-function regionCode(country: string, state: string): string {
-  const value = state.trim()
-  const regions = regionsOf(country)
-  const region = regions?.find(
-    (entry) => entry.code === value.toUpperCase() || entry.name.toLowerCase() === value.toLowerCase(),
-  )
-  return region?.code ?? value
-}
 
 /** The postal parts compared, so a saved address and the typed one match whatever their spacing and case. */
 const postalKey = (street: string, apartment: string, city: string, state: string, zip: string, country: string) =>

@@ -91,12 +91,22 @@ describe('stock', () => {
     expect(stockOf(product({ inventory_count: null }), null)).toBeNull()
   })
 
-  it('is out of stock at a size stock of 0 or an inventory_count of 0 or below', () => {
+  it('is out of stock at a size stock of 0, or an inventory_count of 0 or below for a size without stock', () => {
     expect(isOutOfStock(product(), medium!)).toBe(true)
     expect(isOutOfStock(product(), small!)).toBe(false)
-    expect(isOutOfStock(product({ inventory_count: 0 }), small!)).toBe(true)
+    expect(isOutOfStock(product({ inventory_count: 0 }), large!)).toBe(true)
     expect(isOutOfStock(product({ inventory_count: -2 }), large!)).toBe(true)
     expect(isOutOfStock(product({ inventory_count: null }), large!)).toBe(false)
+  })
+
+  // place_order's rule (tests/db/stock.test.ts): inventory_count is the pool of the sizes without stock of their own.
+  it("sells a size's own stock when the product's inventory_count is 0", () => {
+    const soldOutPool = product({ inventory_count: 0 })
+    expect(stockOf(soldOutPool, small!)).toBe(50)
+    expect(isOutOfStock(soldOutPool, small!)).toBe(false)
+    expect(maxQuantityOf(soldOutPool, small!)).toBe(50)
+    expect(stockOf(soldOutPool, large!)).toBe(0)
+    expect(initialSizeOf(soldOutPool)?.value).toBe('50g')
   })
 
   it('limits the quantity to the stock, at least 1, and 99 when unlimited', () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { ADDRESS_MESSAGES, isValidPhone } from '@/lib/address'
 import {
-  ADDRESS_MESSAGES,
   CHECKOUT_FIELD_GROUPS,
   CHECKOUT_MESSAGES,
   checkoutDefaultValues,
   checkoutSchema,
   createCheckoutSchema,
-  isValidPhone,
   type CheckoutFormInput,
 } from '@/features/checkout/lib/checkout-schema'
 import { toOrderAddresses } from '@/features/checkout/lib/order-addresses'

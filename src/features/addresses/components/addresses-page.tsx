@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
+import { PostalAddress } from '@/components/postal-address'
 import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useAddresses } from '../api/get-addresses'
@@ -9,8 +10,6 @@ import { useSaveAddress } from '../api/save-address'
 import { addressFormFrom, emptyAddressForm, toAddressFields, type AddressFormValues } from '../lib/address-form'
 import type { Address } from '../types'
 import { AddressForm } from './address-form'
-import { PostalAddress } from './postal-address'
-import { SectionHeader } from '@/components/layouts/section-header'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 
@@ -50,7 +49,10 @@ function AddressCard({ address, onEdit, userId }: { address: Address; onEdit: ()
   )
 }
 
-/** Saved addresses: add, edit, delete; exactly one is the default (the database keeps it so). */
+/**
+ * Saved addresses: add, edit, delete; exactly one is the default (the database keeps it so). The area's
+ * route gives the section's header.
+ */
 export function AddressesPage({ userId }: { userId: string }) {
   const addresses = useAddresses(userId)
   const save = useSaveAddress()
@@ -90,7 +92,6 @@ export function AddressesPage({ userId }: { userId: string }) {
 
   return (
     <>
-      <SectionHeader title="Addresses" />
       {editing ? (
         <div className="mb-6">
           <AddressForm
