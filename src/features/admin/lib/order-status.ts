@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../api/admin-orders-query'
 
 /** Where an order may go next (admin_set_order_status enforces the same). */
-export function nextStatuses(status: string): OrderStatus[] {
+export function nextStatuses(status: OrderStatus): OrderStatus[] {
   if (status === 'Processing') return ['Shipped', 'Cancelled']
   if (status === 'Shipped') return ['Delivered', 'Cancelled']
   return []
