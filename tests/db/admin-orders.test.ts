@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildAdminOrdersQuery, type AdminOrderFilters } from '../../src/features/admin/api/admin-orders-query.ts'
+import { buildAdminOrdersQuery, type AdminOrderFilters } from '../../src/features/orders/api/admin-orders-query.ts'
 import { Constants } from '../../src/types/database.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers } from '../helpers/orders.ts'

@@ -1,12 +1,9 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
-import { Constants, type Database, type Enums } from '@/types/database'
+import type { Database } from '@/types/database'
+import type { OrderStatus } from '../lib/order-status'
 
 // Kept apart from the app's client (lib/supabase), as the catalog's query is, so that the database tests
 // build the very same request.
-
-/** Every order status, in workflow order, as the database's order_status type declares them. */
-export const ORDER_STATUSES = Constants.public.Enums.order_status
-export type OrderStatus = Enums<'order_status'>
 
 /** What a row of the admins' orders list shows. */
 export const ADMIN_ORDER_COLUMNS =
