@@ -235,24 +235,24 @@ export type Database = {
         Row: {
           id: number
           order_id: string
-          from_status: string | null
-          to_status: string
+          from_status: Database["public"]["Enums"]["order_status"] | null
+          to_status: Database["public"]["Enums"]["order_status"]
           changed_by: string | null
           changed_at: string
         }
         Insert: {
           id?: never
           order_id: string
-          from_status?: string | null
-          to_status: string
+          from_status?: Database["public"]["Enums"]["order_status"] | null
+          to_status: Database["public"]["Enums"]["order_status"]
           changed_by?: string | null
           changed_at?: string
         }
         Update: {
           id?: never
           order_id?: string
-          from_status?: string | null
-          to_status?: string
+          from_status?: Database["public"]["Enums"]["order_status"] | null
+          to_status?: Database["public"]["Enums"]["order_status"]
           changed_by?: string | null
           changed_at?: string
         }
@@ -285,7 +285,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -309,7 +309,7 @@ export type Database = {
           promo_code_used?: string | null
           points_redeemed?: number
           points_earned?: number
-          status?: string
+          status?: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at?: string
           updated_at?: string
@@ -333,7 +333,7 @@ export type Database = {
           promo_code_used?: string | null
           points_redeemed?: number
           points_earned?: number
-          status?: string
+          status?: Database["public"]["Enums"]["order_status"]
           idempotency_key?: string
           created_at?: string
           updated_at?: string
@@ -762,7 +762,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -868,7 +868,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -931,7 +931,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1009,7 +1009,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1118,7 +1118,7 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      order_status: "Processing" | "Shipped" | "Delivered" | "Cancelled"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1209,8 +1209,27 @@ export type TablesUpdate<
       : never
     : never
 
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      order_status: ["Processing", "Shipped", "Delivered", "Cancelled"],
+    },
   },
 } as const

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ordersQueryOptions } from '@/features/account/api/get-orders'
+import { ordersQueryOptions } from '@/features/orders/api/get-orders'
 import { pointsSummaryQueryOptions } from '@/features/points/api/get-points-summary'
 import { greetingName } from '@/features/auth/lib/greeting-name'
 import { isFirstSession } from '@/features/auth/lib/new-account'

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { orderKeys, productKeys } from '@/lib/query-keys'
+import { adminKeys, orderKeys, productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
-import type { OrderStatus } from './admin-orders-query'
+import type { OrderStatus } from '../lib/order-status'
 
 /**
  * Moves an order along Processing -> Shipped -> Delivered, or to Cancelled from Processing or Shipped
@@ -20,11 +19,17 @@ export function useSetOrderStatus() {
   return useMutation({
     mutationFn: setOrderStatus,
     onSuccess: (order) => {
-      void queryClient.invalidateQueries({ queryKey: adminKeys.orders() })
-      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
+      // The order itself (its row, timeline and confirmation page), the admins' lists (filtered by status)
+      // and its owner's history, should the admin hold that in this tab too.
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
-      // A cancellation changes stock, which the shop and the dashboard's low-stock list show.
-      if (order.status === 'Cancelled') void queryClient.invalidateQueries({ queryKey: productKeys.all })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.adminLists() })
+      if (order.user_id) void queryClient.invalidateQueries({ queryKey: orderKeys.ofUser(order.user_id) })
+      if (order.status === 'Cancelled') {
+        // Only a cancellation moves the dashboard's figures (revenue and orders leave cancelled ones out)
+        // and stock, which the shop and the dashboard's low-stock list show.
+        void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
+        void queryClient.invalidateQueries({ queryKey: productKeys.all })
+      }
     },
   })
 }

@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/lib/query-client'
+import { adminKeys, orderKeys, productKeys } from '@/lib/query-keys'
 import { useToastStore } from '@/stores/toast'
 import { json, renderApp } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
-import { signedInAs } from './admin-stubs'
+import { signedInAs } from '../admin/admin-stubs'
 
 vi.setConfig({ testTimeout: 30_000 })
 
@@ -102,5 +104,60 @@ describe('admin orders', () => {
     expect(
       await screen.findByText('Could not change the status: order CB-1001 is already Cancelled'),
     ).toBeInTheDocument()
+  })
+})
+
+describe('after a status change', () => {
+  const OWNER_ID = '44444444-4444-4444-8444-444444444444'
+  const OTHER_ID = '55555555-5555-4555-8555-555555555555'
+
+  async function changeStatus(to: 'Shipped' | 'Cancelled') {
+    const owned = { ...order(), user_id: OWNER_ID }
+    signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /orders') return json(owned)
+      if (name === 'rest /rpc/admin_set_order_status') return json({ ...owned, status: to })
+      return json([])
+    })
+    const queryClient = createQueryClient()
+    // What else this tab may hold: other screens' data, not on screen now.
+    const held = {
+      adminList: orderKeys.adminList({ status: null, page: 1 }),
+      ownerHistory: orderKeys.list(OWNER_ID, 1),
+      otherHistory: orderKeys.list(OTHER_ID, 1),
+      otherOrder: orderKeys.detail('66666666-6666-4666-8666-666666666666'),
+      dashboard: adminKeys.dashboard(30),
+      products: productKeys.lists(),
+    }
+    for (const key of Object.values(held)) queryClient.setQueryData(key, {})
+    renderApp(`/admin/orders/${ORDER_ID}`, { queryClient })
+    const button = await screen.findByRole('button', { name: to === 'Shipped' ? 'Mark as Shipped' : 'Cancel Order' })
+    fireEvent.click(button)
+    await screen.findByText(`CB-1001 is now ${to}.`)
+    return Object.fromEntries(
+      Object.entries(held).map(([name, key]) => [name, queryClient.getQueryState(key)!.isInvalidated]),
+    )
+  }
+
+  it('refreshes the admins’ lists and the owner’s history, not other customers’ or the dashboard', async () => {
+    expect(await changeStatus('Shipped')).toEqual({
+      adminList: true,
+      ownerHistory: true,
+      otherHistory: false,
+      otherOrder: false,
+      dashboard: false,
+      products: false,
+    })
+  })
+
+  it('refreshes the dashboard and the products too when it cancels (figures and stock move)', async () => {
+    expect(await changeStatus('Cancelled')).toEqual({
+      adminList: true,
+      ownerHistory: true,
+      otherHistory: false,
+      otherOrder: false,
+      dashboard: true,
+      products: true,
+    })
   })
 })
