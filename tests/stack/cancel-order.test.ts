@@ -13,7 +13,14 @@ const { makeProduct, placeOrder } = orderHelpers(() => t)
 
 interface Answer {
   status: number
-  order?: { id: string; status: string; cancel_reason: string | null }
+  order?: {
+    id: string
+    order_number: string
+    payment_id: string
+    total_price: number
+    status: string
+    cancel_reason: string | null
+  }
   refund?: { status: string; amount: number; last_error: string | null }
   error?: { code: string; message: string }
 }
@@ -38,7 +45,7 @@ async function paidOrder(email = 'refund-buyer@example.com') {
     card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
   })
   if (answer.status !== 200) throw new Error(JSON.stringify(answer))
-  return answer.order! as { id: string; order_number: string; payment_id: string; total_price: number }
+  return answer.order!
 }
 
 const paymentStatus = async (id: string) =>
