@@ -25,6 +25,7 @@ export const adminKeys = {
   orderList: (filters: AdminOrderFilters) => [...adminKeys.orders(), 'list', filters] as const,
   orderHistory: (orderId: string) => [...adminKeys.orders(), 'history', orderId] as const,
   order: (orderId: string) => [...adminKeys.orders(), 'detail', orderId] as const,
+  orderFulfilment: (orderId: string) => [...adminKeys.order(orderId), 'fulfilment'] as const,
   products: () => [...adminKeys.all, 'products'] as const,
   productList: () => [...adminKeys.products(), 'list'] as const,
   product: (productId: string) => [...adminKeys.products(), 'detail', productId] as const,
