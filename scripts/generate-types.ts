@@ -69,8 +69,14 @@ const SCALARS: Record<string, string> = {
   void: 'undefined',
 }
 
+/** The schema's enums, label lists in declared order; read before rendering. */
+const enums = new Map<string, string[]>()
+
+const enumRef = (name: string) => `Database["${SCHEMA}"]["Enums"]["${name}"]`
+
 function tsType(type: string, elem: string | null): string {
   if (elem) return `${tsType(elem, null)}[]`
+  if (enums.has(type)) return enumRef(type)
   return SCALARS[type] ?? 'unknown'
 }
 
@@ -122,6 +128,17 @@ async function introspect(db: Queryable) {
       order by p.proname`,
     [SCHEMA],
   )
+  const enumRows = await db.query<{ name: string; labels: string[] }>(
+    `select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder)::text[] as labels
+       from pg_type t
+       join pg_namespace n on n.oid = t.typnamespace
+       join pg_enum e on e.enumtypid = t.oid
+      where n.nspname = $1
+      group by t.typname
+      order by t.typname`,
+    [SCHEMA],
+  )
+  for (const e of enumRows.rows) enums.set(e.name, e.labels)
   return { columns: columns.rows, relationships: relationships.rows, functions: functions.rows }
 }
 
@@ -175,6 +192,8 @@ function render({ columns, relationships, functions }: Awaited<ReturnType<typeof
       const firstDefault = inputs.length - f.n_defaults
       const argTs = (pgType: string): string => {
         if (pgType.endsWith('[]')) return `${argTs(pgType.slice(0, -2))}[]`
+        const bare = pgType.startsWith(`${SCHEMA}.`) ? pgType.slice(SCHEMA.length + 1) : pgType
+        if (enums.has(bare)) return enumRef(bare)
         return PG_FORMAT[pgType] ?? 'unknown'
       }
       const args = inputs.length
@@ -212,7 +231,7 @@ function render({ columns, relationships, functions }: Awaited<ReturnType<typeof
     `  Tables: ${indent(block(tableEntries.map(([n, c]) => renderTable(n, c, false))), 2)}\n` +
     `  Views: ${indent(block(viewEntries.map(([n, c]) => renderTable(n, c, true))), 2)}\n` +
     `  Functions: ${indent(block([...byName.values()].map(renderFunction)), 2)}\n` +
-    `  Enums: {\n    [_ in never]: never\n  }\n` +
+    `  Enums: ${indent(block([...enums].map(([n, labels]) => `${n}: ${labels.map((l) => JSON.stringify(l)).join(' | ')}`)), 2)}\n` +
     `  CompositeTypes: {\n    [_ in never]: never\n  }\n}`
 
   return `${HEADER}export type Database = {
@@ -223,7 +242,13 @@ function render({ columns, relationships, functions }: Awaited<ReturnType<typeof
   }
   ${indent(schema, 2)}
 }
-${HELPERS}`
+${HELPERS}
+export const Constants = {
+  ${SCHEMA}: {
+    Enums: {${[...enums].map(([n, labels]) => `\n      ${n}: [${labels.map((l) => JSON.stringify(l)).join(', ')}],`).join('')}${enums.size ? '\n    ' : ''}},
+  },
+} as const
+`
 }
 
 const PG_FORMAT: Record<string, string> = {
@@ -341,11 +366,22 @@ export type TablesUpdate<
       : never
     : never
 
-export const Constants = {
-  public: {
-    Enums: {},
-  },
-} as const
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
 `
 
 const db = await openDatabase({})

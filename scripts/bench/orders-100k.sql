@@ -17,7 +17,7 @@ select 'Bench Buyer ' || g,
        5.00,
        round(s.subtotal * 0.07, 2),
        s.subtotal + 5.00 + round(s.subtotal * 0.07, 2),
-       case when g % 20 = 0 then 'Cancelled' when g % 3 = 0 then 'Shipped' when g % 3 = 1 then 'Delivered' else 'Processing' end,
+       case when g % 20 = 0 then 'Cancelled' when g % 3 = 0 then 'Shipped' when g % 3 = 1 then 'Delivered' else 'Processing' end::public.order_status,
        'bench-order-' || g,
        now() - ((g::bigint * 7919) % (200 * 1440)) * interval '1 minute'
   from generate_series(1, 100000) as g

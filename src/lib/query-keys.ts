@@ -87,7 +87,48 @@ export const orderKeys = {
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
   /** The order's status timeline (under its detail, so a live change to the order refreshes it too). */
   statusHistory: (orderId: string) => [...orderKeys.detail(orderId), 'status-history'] as const,
-  /** The signed-in user's order history, a page each. */
+  /** Every column of one order, as the admins' order screen reads it (under its detail, refreshed with it). */
+  adminDetail: (orderId: string) => [...orderKeys.detail(orderId), 'admin'] as const,
+  /** Its payment, refund and internal note, as the admins' order screen reads them (under its detail). */
+  adminFulfilment: (orderId: string) => [...orderKeys.detail(orderId), 'fulfilment'] as const,
+  /** Every list of orders: a customer's history and the admins' list. */
   lists: () => [...orderKeys.all, 'list'] as const,
-  list: (userId: string, page: number) => [...orderKeys.lists(), userId, page] as const,
+  /** One user's order history, every page. */
+  ofUser: (userId: string) => [...orderKeys.lists(), userId] as const,
+  /** The signed-in user's order history, a page each. */
+  list: (userId: string, page: number) => [...orderKeys.ofUser(userId), page] as const,
+  /** The admins' list of every order: one page of a filtered search. */
+  adminLists: () => [...orderKeys.lists(), 'all-orders'] as const,
+  adminList: (filters: object) => [...orderKeys.adminLists(), filters] as const,
+}
+
+/** Which mails the e-mail log shows: all, those still to go, those gone, those that failed. */
+export type EmailLogFilter = 'all' | 'pending' | 'sent' | 'failed'
+
+/** The dashboard's periods (admin_dashboard refuses any other). */
+export type DashboardDays = 7 | 30 | 90
+
+export interface CustomerListParams {
+  search: string
+  page: number
+  pageSize: number
+}
+
+/** The admin screens' data (what only an admin may read): one root, and each list's root refreshes all its pages. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboards: () => [...adminKeys.all, 'dashboard'] as const,
+  dashboard: (days: DashboardDays) => [...adminKeys.dashboards(), days] as const,
+  products: () => [...adminKeys.all, 'products'] as const,
+  productList: () => [...adminKeys.products(), 'list'] as const,
+  product: (productId: string) => [...adminKeys.products(), 'detail', productId] as const,
+  customers: () => [...adminKeys.all, 'customers'] as const,
+  customerList: (params: CustomerListParams) => [...adminKeys.customers(), params] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messageList: (page: number) => [...adminKeys.messages(), page] as const,
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (page: number) => [...adminKeys.reviews(), page] as const,
+  subscribers: () => [...adminKeys.all, 'newsletter-subscribers'] as const,
+  emails: () => [...adminKeys.all, 'emails'] as const,
+  emailList: (filter: EmailLogFilter, page: number) => [...adminKeys.emails(), filter, page] as const,
 }

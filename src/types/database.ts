@@ -333,24 +333,24 @@ export type Database = {
         Row: {
           id: number
           order_id: string
-          from_status: string | null
-          to_status: string
+          from_status: Database["public"]["Enums"]["order_status"] | null
+          to_status: Database["public"]["Enums"]["order_status"]
           changed_by: string | null
           changed_at: string
         }
         Insert: {
           id?: never
           order_id: string
-          from_status?: string | null
-          to_status: string
+          from_status?: Database["public"]["Enums"]["order_status"] | null
+          to_status: Database["public"]["Enums"]["order_status"]
           changed_by?: string | null
           changed_at?: string
         }
         Update: {
           id?: never
           order_id?: string
-          from_status?: string | null
-          to_status?: string
+          from_status?: Database["public"]["Enums"]["order_status"] | null
+          to_status?: Database["public"]["Enums"]["order_status"]
           changed_by?: string | null
           changed_at?: string
         }
@@ -383,7 +383,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -412,7 +412,7 @@ export type Database = {
           promo_code_used?: string | null
           points_redeemed?: number
           points_earned?: number
-          status?: string
+          status?: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at?: string
           updated_at?: string
@@ -441,7 +441,7 @@ export type Database = {
           promo_code_used?: string | null
           points_redeemed?: number
           points_earned?: number
-          status?: string
+          status?: Database["public"]["Enums"]["order_status"]
           idempotency_key?: string
           created_at?: string
           updated_at?: string
@@ -819,7 +819,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -963,7 +963,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1005,7 +1005,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1116,7 +1116,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1242,7 +1242,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1325,7 +1325,7 @@ export type Database = {
           promo_code_used: string | null
           points_redeemed: number
           points_earned: number
-          status: string
+          status: Database["public"]["Enums"]["order_status"]
           idempotency_key: string
           created_at: string
           updated_at: string
@@ -1439,7 +1439,7 @@ export type Database = {
       }
     }
     Enums: {
-      [_ in never]: never
+      order_status: "Processing" | "Shipped" | "Delivered" | "Cancelled"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -1530,8 +1530,27 @@ export type TablesUpdate<
       : never
     : never
 
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
 export const Constants = {
   public: {
-    Enums: {},
+    Enums: {
+      order_status: ["Processing", "Shipped", "Delivered", "Cancelled"],
+    },
   },
 } as const

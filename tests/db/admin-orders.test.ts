@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildAdminOrdersQuery, type AdminOrderFilters } from '../../src/features/admin/api/admin-orders-query.ts'
+import { buildAdminOrdersQuery, type AdminOrderFilters } from '../../src/features/orders/api/admin-orders-query.ts'
+import { Constants } from '../../src/types/database.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers } from '../helpers/orders.ts'
 
@@ -103,6 +104,31 @@ describe('the status workflow', () => {
     // Changing other columns does not touch the status rule.
     const renamed = await t.service.from('orders').update({ customer_name: 'Renamed' }).eq('id', order.id)
     expect(renamed.error).toBeNull()
+    expect(await statusOf(order.id)).toBe('Processing')
+  })
+
+  it('keeps the statuses in a type of their own, which refuses any other value wherever it is written', async () => {
+    const labels = await sql<{ label: string }>('select unnest(enum_range(null::public.order_status))::text as label')
+    expect(labels.map((l) => l.label)).toEqual(['Processing', 'Shipped', 'Delivered', 'Cancelled'])
+    // The TypeScript list is generated from the same type.
+    expect(Constants.public.Enums.order_status).toEqual(labels.map((l) => l.label))
+    const order = await guestOrder()
+    const direct = await t.service
+      .from('orders')
+      .update({ status: 'Lost' as never })
+      .eq('id', order.id)
+    expect(direct.error!.code).toBe('22P02')
+    expect(direct.error!.message).toBe('invalid input value for enum order_status: "Lost"')
+    const history = await t.service
+      .from('order_status_history')
+      .insert({ order_id: order.id, from_status: 'Processing', to_status: 'Lost' as never })
+    expect(history.error!.code).toBe('22P02')
+    // A filter with an unknown status is refused too rather than matching nothing.
+    const filtered = await admin
+      .from('orders')
+      .select('id')
+      .eq('status', 'Lost' as never)
+    expect(filtered.error!.code).toBe('22P02')
     expect(await statusOf(order.id)).toBe('Processing')
   })
 
@@ -262,7 +288,7 @@ describe('order_status_history', () => {
   })
 
   it('is written by the database only: no API role inserts, changes or deletes a row', async () => {
-    const row = { order_id: orderId, from_status: 'Delivered', to_status: 'Cancelled' }
+    const row = { order_id: orderId, from_status: 'Delivered', to_status: 'Cancelled' } as const
     expect((await admin.from('order_status_history').insert(row)).status).toBe(403)
     expect((await owner.client.from('order_status_history').insert(row)).status).toBe(403)
     expect((await t.anon.from('order_status_history').insert(row)).status).toBe(401)

@@ -387,3 +387,24 @@ describe('get_order', () => {
     expect((await t.anon.rpc('get_order', { p_order_id: id }).maybeSingle()).data).toBeNull()
   })
 })
+
+describe('volatility', () => {
+  it('declares every function that prices through private.price_order volatile, as price_order is', async () => {
+    // A stable function may be run once per statement or with an older snapshot; one that calls a
+    // volatile function must not promise that.
+    const { rows } = await t.stack.db.query<{ fn: string; volatility: string }>(
+      `select p.oid::regprocedure::text as fn, p.provolatile::text as volatility
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.prosrc ~ 'private\\.price_order\\('
+        order by 1`,
+    )
+    const [priceOrder] = (
+      await t.stack.db.query<{ volatility: string }>(
+        `select provolatile::text as volatility from pg_proc where proname = 'price_order'`,
+      )
+    ).rows
+    expect(priceOrder!.volatility).toBe('v')
+    expect(rows.map((r) => r.fn)).toEqual(expect.arrayContaining(['quote_order(jsonb,text,integer)']))
+    expect(rows.filter((r) => r.volatility !== 'v')).toEqual([])
+  })
+})

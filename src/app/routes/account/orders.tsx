@@ -1,4 +1,4 @@
-import { OrderHistory } from '@/features/account/components/order-history'
+import { OrderHistory } from '@/features/orders/components/order-history'
 import { useAuth } from '@/lib/auth'
 
 export default function OrdersRoute() {

@@ -1,4 +1,4 @@
-import { SectionHeader } from '@/features/account/components/section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { ProfileNameForm, TwoFactorSetup } from '@/features/account/components/profile-name-form'
 import { ChangePassword } from '@/features/auth/components/change-password'
 import { useAuth } from '@/lib/auth'

@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { OrderDetail } from '@/features/admin/components/order-detail'
+import { AdminOrderDetail } from '@/features/orders/components/admin-order-detail'
 
 export default function AdminOrderRoute() {
   const { orderId = '' } = useParams()
   return (
     <>
       <Seo title="Admin: Order" description="CasaBite administration." noIndex />
-      <OrderDetail key={orderId} orderId={orderId} />
+      <AdminOrderDetail key={orderId} orderId={orderId} />
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { Seo } from '@/components/seo/seo'
-import { OrderList } from '@/features/admin/components/order-list'
+import { AdminOrderList } from '@/features/orders/components/admin-order-list'
 
 export default function AdminOrdersRoute() {
   return (
     <>
       <Seo title="Admin: Orders" description="CasaBite administration." noIndex />
-      <OrderList />
+      <AdminOrderList />
     </>
   )
 }

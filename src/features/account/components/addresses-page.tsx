@@ -9,8 +9,8 @@ import { useSaveAddress } from '../api/save-address'
 import { addressFormFrom, emptyAddressForm, toAddressFields, type AddressFormValues } from '../lib/address-form'
 import type { Address } from '../types'
 import { AddressForm } from './address-form'
-import { PostalAddress } from './postal-address'
-import { SectionHeader } from './section-header'
+import { PostalAddress } from '@/components/ui/postal-address'
+import { SectionHeader } from '@/components/layouts/section-header'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 

@@ -8,11 +8,11 @@ import { useRedeemChoice } from '@/stores/redeem-choice'
 import { toast } from '@/stores/toast'
 import { usePointsHistory } from '../api/get-points-history'
 import { usePointsSummary } from '../api/get-points-summary'
-import { formatDate } from '../lib/format-date'
+import { formatDate } from '@/lib/format-date'
 import { pointsMissing } from '../lib/rewards-progress'
 import type { PointsHistoryEntry, PointsReason } from '../types'
 import { PointsProgress } from './points-progress'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 
 const reasonLabels: Record<PointsReason, string> = {
   signup_bonus: 'Sign-up bonus',

@@ -8,7 +8,7 @@ import { toast } from '@/stores/toast'
 import { useWishlist } from '../api/get-wishlist'
 import { useToggleWishlistItem } from '../api/toggle-wishlist-item'
 import type { WishlistItem } from '../types'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 
 function WishlistRow({ item, userId }: { item: WishlistItem; userId: string }) {
   const toggle = useToggleWishlistItem()

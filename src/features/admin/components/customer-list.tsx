@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { useAdminCustomers } from '../api/get-admin-customers'
 import { dateTime, money, tableClass, tdClass } from '../lib/format'
-import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from './admin-ui'
+import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from '@/components/ui/admin-ui'
 
 const PAGE_SIZE = 25
 

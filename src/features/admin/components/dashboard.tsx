@@ -4,10 +4,10 @@ import { Button } from '@/components/ui/button'
 import { adminPaths } from '@/config/admin-paths'
 import { useLiveQueries } from '@/hooks/use-live-queries'
 import { toast } from '@/stores/toast'
-import { adminKeys, type DashboardDays } from '../api/admin-keys'
+import { adminKeys, orderKeys, type DashboardDays } from '@/lib/query-keys'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { money } from '../lib/format'
-import { AdminHeader, LoadError } from './admin-ui'
+import { AdminHeader, LoadError } from '@/components/ui/admin-ui'
 import { RevenueChart } from './revenue-chart'
 
 const PERIODS: DashboardDays[] = [7, 30, 90]
@@ -30,7 +30,7 @@ export function Dashboard() {
     channel: 'admin-dashboard-orders',
     table: 'orders',
     event: 'INSERT',
-    invalidate: [adminKeys.dashboards(), adminKeys.orders()],
+    invalidate: [adminKeys.dashboards(), orderKeys.adminLists()],
     onChange: (payload) => {
       if (payload.eventType !== 'INSERT') return
       toast({

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/stores/toast'
 import { useDeleteProduct, type ProductRemoval } from '../api/delete-product'
-import { Spinner } from './admin-ui'
+import { Spinner } from '@/components/ui/admin-ui'
 
 interface DeleteProductButtonProps {
   product: { id: string; product_name: string }

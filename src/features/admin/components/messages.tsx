@@ -12,7 +12,7 @@ import { useMarkContactMessage } from '../api/mark-contact-message'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { toCsv } from '../lib/csv'
 import { dateTime, tableClass, tdClass } from '../lib/format'
-import { AdminHeader, HeaderRow, LoadError } from './admin-ui'
+import { AdminHeader, HeaderRow, LoadError } from '@/components/ui/admin-ui'
 import { EmailLog } from './email-log'
 import { PagedList } from './paged-list'
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { LoadError, Pager } from './admin-ui'
+import { LoadError, Pager } from '@/components/ui/admin-ui'
 
 interface PagedListProps<T extends { total: number }> {
   /** "messages", "reviews": for the loading, error and empty texts. */

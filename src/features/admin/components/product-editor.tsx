@@ -5,7 +5,7 @@ import { adminPaths } from '@/config/admin-paths'
 import { NotFoundError } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useAdminProduct } from '../api/get-admin-product'
-import { AdminHeader, AdminLoading } from './admin-ui'
+import { AdminHeader, AdminLoading } from '@/components/ui/admin-ui'
 import { DeleteProductButton } from './delete-product-button'
 import { ProductForm } from './product-form'
 

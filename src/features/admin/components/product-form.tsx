@@ -20,7 +20,7 @@ import {
   slugify,
   type ProductFormValues,
 } from '../lib/product-form'
-import { Spinner } from './admin-ui'
+import { Spinner } from '@/components/ui/admin-ui'
 import { imageUrlsOf } from '../lib/product-image-objects'
 import { releasePreview, toPending, useReleasePreviews, type PendingImage } from '../lib/pending-image'
 import { ImageDrop } from './image-drop'

@@ -5,7 +5,7 @@ import { adminPaths } from '@/config/admin-paths'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
 import { money, tableClass, tdClass, thClass } from '../lib/format'
-import { AdminHeader, LoadError, Pager, SearchField } from './admin-ui'
+import { AdminHeader, LoadError, Pager, SearchField } from '@/components/ui/admin-ui'
 import { DeleteProductButton } from './delete-product-button'
 
 const COLUMNS = [

@@ -12,7 +12,7 @@ export function useOrderLiveUpdates(userId: string | null | undefined) {
     table: 'orders',
     filter: `user_id=eq.${userId}`,
     enabled: Boolean(userId),
-    invalidate: [orderKeys.lists(), orderKeys.details()],
+    invalidate: [orderKeys.ofUser(userId ?? ''), orderKeys.details()],
     onFailure: (status, error) => console.warn(`Live order updates unavailable (${status}).`, error),
   })
 }

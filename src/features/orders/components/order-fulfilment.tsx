@@ -1,13 +1,14 @@
 import { useState } from 'react'
+import { Spinner } from '@/components/ui/admin-ui'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { errorMessage } from '@/lib/errors'
+import { formatDateTime } from '@/lib/format-date'
+import { formatMoney, toCents } from '@/lib/money'
 import { toast } from '@/stores/toast'
 import { useCancelOrder, useSetOrderNote } from '../api/fulfil-order'
 import type { OrderFulfilment as Fulfilment } from '../api/get-order-fulfilment'
 import { CANCEL_REASONS, cardOf, REFUND_STATES, type CancelReason } from '../lib/fulfilment'
-import { dateTime, money } from '../lib/format'
-import { Spinner } from './admin-ui'
 
 export interface FulfilmentOrder {
   id: string
@@ -68,11 +69,14 @@ function RefundSummary({ orderId, refund }: { orderId: string; refund: NonNullab
   const retry = useCancelOrder()
   const onRetry = async () => {
     try {
-      const outcome = await retry.mutateAsync({ orderId, retry: true })
+      const { refund: outcome } = await retry.mutateAsync({ orderId, retry: true })
       toast(
         outcome.status === 'failed'
           ? { title: 'Refund Failed', description: outcome.last_error ?? '', variant: 'destructive' }
-          : { title: 'Refund Sent', description: `${money(refund.amount)} is on its way back to the card.` },
+          : {
+              title: 'Refund Sent',
+              description: `${formatMoney(toCents(refund.amount))} is on its way back to the card.`,
+            },
       )
     } catch (error) {
       toast({ title: 'Refund Failed', description: errorMessage(error), variant: 'destructive' })
@@ -82,12 +86,12 @@ function RefundSummary({ orderId, refund }: { orderId: string; refund: NonNullab
     <div className="mt-4 border-t border-ink/10 pt-3 text-sm">
       <h3 className="font-bold">Cancellation</h3>
       <p className="mt-1">
-        {CANCEL_REASONS[refund.reason as CancelReason] ?? refund.reason}, {dateTime(refund.created_at)}
+        {CANCEL_REASONS[refund.reason as CancelReason] ?? refund.reason}, {formatDateTime(refund.created_at)}
         {refund.note ? `: “${refund.note}”` : ''}
       </p>
       <p className="mt-1">
         {REFUND_STATES[refund.status] ?? refund.status}
-        {Number(refund.amount) > 0 ? `: ${money(refund.amount)}` : ''}
+        {Number(refund.amount) > 0 ? `: ${formatMoney(toCents(refund.amount))}` : ''}
         {refund.points_returned > 0 ? `; ${refund.points_returned} points returned` : ''}
       </p>
       {refund.status === 'failed' ? (

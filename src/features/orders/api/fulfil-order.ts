@@ -1,25 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { isRecord } from '@/lib/is-record'
-import { orderKeys, productKeys } from '@/lib/query-keys'
+import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { loadFunctions } from '@/lib/supabase-functions'
 import type { CancelReason } from '../lib/fulfilment'
-import { adminKeys } from './admin-keys'
-
-/** After a change to an order: its lists, detail, dashboard tiles, and the customer's view of it. */
-function useRefreshOrder() {
-  const queryClient = useQueryClient()
-  return (orderId: string, stockChanged = false) => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.orders() })
-    void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
-    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) })
-    if (stockChanged) void queryClient.invalidateQueries({ queryKey: productKeys.all })
-  }
-}
+import { useOrderChanged } from './set-order-status'
 
 /** Marks the order Shipped with its carrier and tracking number (or corrects them once Shipped). */
 export function useShipOrder() {
-  const refresh = useRefreshOrder()
+  const orderChanged = useOrderChanged()
   return useMutation({
     mutationFn: async (vars: { orderId: string; carrier: string; trackingNumber: string }) => {
       const { data, error } = await db.rpc('admin_ship_order', {
@@ -30,7 +19,7 @@ export function useShipOrder() {
       if (error) throw error
       return data
     },
-    onSuccess: (order) => refresh(order.id),
+    onSuccess: orderChanged,
   })
 }
 
@@ -59,19 +48,25 @@ interface CancelVars {
  * in the answer: a failed refund leaves the order cancelled and says why.
  */
 export function useCancelOrder() {
-  const refresh = useRefreshOrder()
+  const queryClient = useQueryClient()
+  const orderChanged = useOrderChanged()
   return useMutation({
     mutationFn: async (vars: CancelVars) => {
       const functions = await loadFunctions()
-      const result = await functions.invoke<{ refund: { status: string; last_error: string | null } }>('cancel-order', {
+      const result = await functions.invoke<{
+        order: { id: string; user_id: string | null; status: string }
+        refund: { status: string; last_error: string | null }
+      }>('cancel-order', {
         body: vars,
       })
       if (result.error) throw await functionError(result.error)
       if (!result.data) throw new Error('The order service answered nothing.')
-      return result.data.refund
+      return result.data
     },
     retry: false,
-    onSettled: (_refund, _error, vars) => refresh(vars.orderId, true),
+    onSuccess: ({ order }) => orderChanged(order),
+    // Refused, or no answer: the order as it is now, whatever happened.
+    onError: (_error, vars) => queryClient.invalidateQueries({ queryKey: orderKeys.detail(vars.orderId) }),
   })
 }
 
@@ -82,6 +77,6 @@ export function useSetOrderNote() {
       const { error } = await db.rpc('admin_set_order_note', { p_order_id: vars.orderId, p_note: vars.note })
       if (error) throw error
     },
-    onSuccess: (_data, vars) => queryClient.invalidateQueries({ queryKey: adminKeys.orderFulfilment(vars.orderId) }),
+    onSuccess: (_data, vars) => queryClient.invalidateQueries({ queryKey: orderKeys.adminFulfilment(vars.orderId) }),
   })
 }

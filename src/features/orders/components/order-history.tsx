@@ -8,9 +8,9 @@ import { formatMoney, toCents } from '@/lib/money'
 import type { Order } from '@/types/order'
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
 import { useOrderLiveUpdates } from '../api/subscribe-order-updates'
-import { formatDate } from '../lib/format-date'
+import { formatDate } from '@/lib/format-date'
 import { OrderDetails } from './order-details'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/layouts/section-header'
 import { StatusBadge } from './status-badge'
 
 function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onToggle: () => void }) {

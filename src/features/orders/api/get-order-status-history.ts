@@ -1,20 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
+import type { Tables } from '@/types/database'
 
-/** One step of an order's status timeline: from (null for the first), to, and when. */
-export interface OrderStatusStep {
-  id: number
-  from_status: string | null
-  to_status: string
-  changed_at: string
-}
+/** One step of an order's status timeline: from (null for the first), to, who (null for a guest's first) and when. */
+export type OrderStatusStep = Pick<
+  Tables<'order_status_history'>,
+  'id' | 'from_status' | 'to_status' | 'changed_by' | 'changed_at'
+>
 
-/** The statuses one of the customer's orders went through, oldest first (RLS: only the owner's orders). */
+/**
+ * Every status an order took, oldest first. RLS lets a customer read their own orders' history and an admin
+ * every order's.
+ */
 async function getOrderStatusHistory(orderId: string, signal: AbortSignal): Promise<OrderStatusStep[]> {
   const { data, error } = await db
     .from('order_status_history')
-    .select('id, from_status, to_status, changed_at')
+    .select('id, from_status, to_status, changed_by, changed_at')
     .eq('order_id', orderId)
     .order('changed_at')
     .order('id')
@@ -29,7 +31,7 @@ export const orderStatusHistoryQueryOptions = (orderId: string) =>
     queryFn: ({ signal }) => getOrderStatusHistory(orderId, signal),
   })
 
-/** Idle until the order's row is expanded. */
-export function useOrderStatusHistory(orderId: string, enabled: boolean) {
+/** `enabled` false keeps it idle (the account's history asks only once a row is expanded). */
+export function useOrderStatusHistory(orderId: string, enabled = true) {
   return useQuery({ ...orderStatusHistoryQueryOptions(orderId), enabled })
 }

@@ -4,12 +4,12 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { accountPaths } from '@/config/account-paths'
 import { formatMoney, toCents } from '@/lib/money'
 import type { Order } from '@/types/order'
-import { useOrders } from '../api/get-orders'
-import { usePointsSummary } from '../api/get-points-summary'
-import { formatDate } from '../lib/format-date'
-import { PointsProgress } from './points-progress'
-import { SectionHeader } from './section-header'
-import { StatusBadge } from './status-badge'
+import { useOrders } from '@/features/orders/api/get-orders'
+import { usePointsSummary } from '@/features/account/api/get-points-summary'
+import { formatDate } from '@/lib/format-date'
+import { PointsProgress } from '@/features/account/components/points-progress'
+import { SectionHeader } from '@/components/layouts/section-header'
+import { StatusBadge } from '@/features/orders/components/status-badge'
 
 /** Recent orders shown on the overview (spec §9). */
 export const RECENT_ORDERS = 3

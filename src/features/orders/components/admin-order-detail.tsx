@@ -1,16 +1,17 @@
 import { ButtonLink } from '@/components/ui/button'
 import { adminPaths } from '@/config/admin-paths'
+import { formatDateTime } from '@/lib/format-date'
 import { readAddress, readOrder } from '@/lib/read-order'
 import type { ShippingAddress } from '@/types/order'
 import { useAdminOrder } from '../api/get-admin-order'
 import { useOrderFulfilment } from '../api/get-order-fulfilment'
 import { useOrderStatusHistory } from '../api/get-order-status-history'
 import { cardOf } from '../lib/fulfilment'
-import { dateTime, money, tableClass, tdClass } from '../lib/format'
-import { AdminHeader, AdminLoading, HeaderRow, LoadError } from './admin-ui'
+import { AdminHeader, AdminLoading, LoadError } from '@/components/ui/admin-ui'
 import { OrderFulfilment } from './order-fulfilment'
-import { StatusBadge } from './order-list'
+import { OrderLines } from './order-lines'
 import { OrderStatusActions } from './order-status-actions'
+import { StatusBadge } from './status-badge'
 
 const backToOrders = (
   <ButtonLink variant="secondary" to={adminPaths.orders.getHref()}>
@@ -41,7 +42,7 @@ function Address({ title, address }: { title: string; address: ShippingAddress }
 }
 
 /** An order's lines, addresses, payment, promo and points, its status history and the status buttons. */
-export function OrderDetail({ orderId }: { orderId: string }) {
+export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
   const history = useOrderStatusHistory(orderId)
   const fulfilment = useOrderFulfilment(orderId, query.data?.payment_id ?? null, query.isSuccess)
@@ -66,7 +67,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     <div className="p-4 sm:p-8">
       <AdminHeader title={`Order ${order.order_number}`} actions={backToOrders} />
       <p className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
-        Placed {dateTime(order.created_at)} by {order.customer_name} ({order.customer_email})
+        Placed {formatDateTime(order.created_at)} by {order.customer_name} ({order.customer_email})
         {row.user_id ? '' : ' as a guest'} <StatusBadge status={order.status} />
       </p>
 
@@ -79,35 +80,17 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
       {fulfilment.data ? <OrderFulfilment order={row} fulfilment={fulfilment.data} /> : null}
 
-      <div className="overflow-x-auto">
-        <table className={tableClass}>
-          <caption className="sr-only">Items</caption>
-          <HeaderRow labels={['Item', 'Size', 'Qty', 'Price', 'Line total']} />
-          <tbody>
-            {order.products_ordered.map((line, index) => (
-              <tr key={`${line.product_id}-${line.size_selected ?? ''}-${index}`}>
-                <td className={tdClass}>{line.product_name}</td>
-                <td className={tdClass}>{line.size_label ?? line.size_selected ?? '—'}</td>
-                <td className={tdClass}>{line.quantity}</td>
-                <td className={tdClass}>{money(line.price_at_purchase)}</td>
-                <td className={tdClass}>{money(line.price_at_purchase * line.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <section
+        aria-labelledby="items-heading"
+        className="mt-6 max-w-xl rounded-xl border border-brand-100 bg-white p-4"
+      >
+        <h2 id="items-heading" className="font-bold">
+          Items
+        </h2>
+        <OrderLines order={order} />
+      </section>
 
       <dl className="mt-6 grid max-w-md grid-cols-2 gap-x-6 gap-y-1 text-sm">
-        <dt>Subtotal</dt>
-        <dd className="text-right">{money(row.subtotal_price)}</dd>
-        <dt>Discount</dt>
-        <dd className="text-right">{money(row.discount_total)}</dd>
-        <dt>Shipping</dt>
-        <dd className="text-right">{money(row.shipping_cost)}</dd>
-        <dt>Taxes</dt>
-        <dd className="text-right">{money(row.taxes)}</dd>
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{money(row.total_price)}</dd>
         <dt>Payment method</dt>
         <dd className="text-right">{row.payment_method}</dd>
         <dt>Promo code</dt>
@@ -135,7 +118,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <ol className="mt-2 space-y-1 text-sm">
             {history.data.map((entry) => (
               <li key={entry.id}>
-                {dateTime(entry.changed_at)}: {entry.from_status ? `${entry.from_status} → ` : ''}
+                {formatDateTime(entry.changed_at)}: {entry.from_status ? `${entry.from_status} → ` : ''}
                 {entry.to_status}
               </li>
             ))}

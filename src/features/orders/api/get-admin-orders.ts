@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
 import { buildAdminOrdersQuery, type AdminOrderFilters } from './admin-orders-query'
 
 async function getAdminOrders(filters: AdminOrderFilters, signal: AbortSignal) {
@@ -13,7 +13,7 @@ export type AdminOrderPage = Awaited<ReturnType<typeof getAdminOrders>>
 
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   queryOptions({
-    queryKey: adminKeys.orderList(filters),
+    queryKey: orderKeys.adminList(filters),
     queryFn: ({ signal }) => getAdminOrders(filters, signal),
     placeholderData: keepPreviousData,
   })

@@ -1,11 +1,9 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from '@/types/database'
+import type { OrderStatus } from '../lib/order-status'
 
 // Kept apart from the app's client (lib/supabase), as the catalog's query is, so that the database tests
 // build the very same request.
-
-export const ORDER_STATUSES = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** What a row of the admins' orders list shows. */
 export const ADMIN_ORDER_COLUMNS =

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
+import { Spinner } from '@/components/ui/admin-ui'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Field } from '@/components/ui/form/field'
 import { controlClass } from '@/components/ui/form/control-class'
 import { errorMessage } from '@/lib/errors'
+import { formatMoney, toCents } from '@/lib/money'
 import { toast } from '@/stores/toast'
 import { useCancelOrder, useShipOrder } from '../api/fulfil-order'
 import { useSetOrderStatus } from '../api/set-order-status'
@@ -18,14 +20,12 @@ import {
   type CancelForm,
   type ShipForm,
 } from '../lib/fulfilment'
-import { money } from '../lib/format'
-import { nextStatuses } from '../lib/order-status'
-import { Spinner } from './admin-ui'
+import { nextStatuses, type OrderStatus } from '../lib/order-status'
 
 export interface StatusActionsOrder {
   id: string
   order_number: string
-  status: string
+  status: OrderStatus
   points_redeemed: number
   points_earned: number
   user_id: string | null
@@ -176,7 +176,7 @@ function cancelConsequences(order: StatusActionsOrder, refund: Props['refund']):
   if (order.user_id && order.points_earned > 0) parts.push(`the ${order.points_earned} points it earned are taken back`)
   parts.push(
     refund.amount > 0
-      ? `${money(refund.amount)} is refunded to ${refund.card ?? 'the card it was paid with'}`
+      ? `${formatMoney(toCents(refund.amount))} is refunded to ${refund.card ?? 'the card it was paid with'}`
       : 'there is no card payment to refund',
   )
   return `${parts.join(', ')}, and the customer is e-mailed with the reason and your note.`
@@ -192,7 +192,7 @@ function CancelDialog(props: DialogProps & Pick<Props, 'refund'>) {
   const errors = form.formState.errors
   const submit = form.handleSubmit(({ reason, note }) =>
     settle(async () => {
-      const outcome = await cancel.mutateAsync({ orderId: order.id, reason, note })
+      const { refund: outcome } = await cancel.mutateAsync({ orderId: order.id, reason, note })
       toast(
         outcome.status === 'failed'
           ? {

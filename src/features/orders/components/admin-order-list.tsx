@@ -2,23 +2,17 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { controlClass } from '@/components/ui/form/control-class'
 import { adminPaths } from '@/config/admin-paths'
-import { cn } from '@/lib/cn'
-import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '../api/admin-orders-query'
+import { tableClass, tdClass } from '@/components/ui/admin-table'
+import { formatDateTime } from '@/lib/format-date'
+import { formatMoney, toCents } from '@/lib/money'
+import { ADMIN_ORDERS_PAGE_SIZE } from '../api/admin-orders-query'
 import { useAdminOrders } from '../api/get-admin-orders'
-import { dateTime, money, tableClass, tdClass } from '../lib/format'
-import { dayAfter, dayStart, statusTone } from '../lib/order-status'
-import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from './admin-ui'
-
-function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value)
-}
-
-export function StatusBadge({ status }: { status: string }) {
-  return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', statusTone(status))}>{status}</span>
-}
+import { ORDER_STATUSES, dayAfter, dayStart, isOrderStatus, type OrderStatus } from '../lib/order-status'
+import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from '@/components/ui/admin-ui'
+import { StatusBadge } from './status-badge'
 
 /** Every order, newest first: filtered by status and days, searched by order number or e-mail, paged. */
-export function OrderList() {
+export function AdminOrderList() {
   const id = useId()
   const [status, setStatus] = useState<OrderStatus | null>(null)
   const [from, setFrom] = useState('')
@@ -112,7 +106,7 @@ export function OrderList() {
                           {order.order_number}
                         </Link>
                       </td>
-                      <td className={tdClass}>{dateTime(order.created_at)}</td>
+                      <td className={tdClass}>{formatDateTime(order.created_at)}</td>
                       <td className={tdClass}>
                         {order.customer_name}
                         <br />
@@ -121,7 +115,7 @@ export function OrderList() {
                       <td className={tdClass}>
                         <StatusBadge status={order.status} />
                       </td>
-                      <td className={tdClass}>{money(order.total_price)}</td>
+                      <td className={tdClass}>{formatMoney(toCents(order.total_price))}</td>
                     </tr>
                   ))}
                 </tbody>

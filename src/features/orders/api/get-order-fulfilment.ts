@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
 
 /**
  * What the owner needs beside the order to fulfil it: the payment (brand, last 4, reference), the refund
@@ -34,7 +34,7 @@ export type OrderFulfilment = Awaited<ReturnType<typeof getOrderFulfilment>>
 export function useOrderFulfilment(orderId: string, paymentId: string | null, enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: adminKeys.orderFulfilment(orderId),
+      queryKey: orderKeys.adminFulfilment(orderId),
       queryFn: ({ signal }) => getOrderFulfilment(orderId, paymentId, signal),
       enabled,
     }),

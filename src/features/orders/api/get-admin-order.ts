@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { NotFoundError } from '@/lib/errors'
+import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
 
 /** One order with everything the detail screen shows (RLS gives admins every order). */
 async function getAdminOrder(orderId: string, signal: AbortSignal) {
@@ -13,7 +13,7 @@ async function getAdminOrder(orderId: string, signal: AbortSignal) {
 
 export const adminOrderQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: adminKeys.order(orderId),
+    queryKey: orderKeys.adminDetail(orderId),
     queryFn: ({ signal }) => getAdminOrder(orderId, signal),
   })
 
