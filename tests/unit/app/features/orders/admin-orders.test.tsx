@@ -5,7 +5,7 @@ import { adminKeys, orderKeys, productKeys } from '@/lib/query-keys'
 import { useToastStore } from '@/stores/toast'
 import { json, renderApp } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
-import { signedInAs } from './admin-stubs'
+import { signedInAs } from '../admin/admin-stubs'
 
 vi.setConfig({ testTimeout: 30_000 })
 
