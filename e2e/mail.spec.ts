@@ -32,6 +32,9 @@ test('a new customer is welcomed, and shipping their order in the admin mails th
   await signInBrowser(page, SEEDED.admin)
   await page.goto(`/admin/orders/${order.id}`)
   await page.getByRole('button', { name: 'Mark as Shipped' }).click()
+  const shipDialog = page.getByRole('alertdialog', { name: `Mark ${order.order_number} as Shipped?` })
+  await shipDialog.getByLabel('Tracking number').fill('9400100000000000000000')
+  await shipDialog.getByRole('button', { name: 'Mark as Shipped' }).click()
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible()
   await expect
     .poll(() => subjectsTo(customer.email), { timeout: 30_000 })

@@ -89,6 +89,8 @@ export const orderKeys = {
   statusHistory: (orderId: string) => [...orderKeys.detail(orderId), 'status-history'] as const,
   /** Every column of one order, as the admins' order screen reads it (under its detail, refreshed with it). */
   adminDetail: (orderId: string) => [...orderKeys.detail(orderId), 'admin'] as const,
+  /** Its payment, refund and internal note, as the admins' order screen reads them (under its detail). */
+  adminFulfilment: (orderId: string) => [...orderKeys.detail(orderId), 'fulfilment'] as const,
   /** Every list of orders: a customer's history and the admins' list. */
   lists: () => [...orderKeys.all, 'list'] as const,
   /** One user's order history, every page. */

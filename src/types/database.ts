@@ -231,6 +231,104 @@ export type Database = {
         }
         Relationships: []
       }
+      order_internal_notes: {
+        Row: {
+          order_id: string
+          note: string
+          updated_by: string | null
+          updated_at: string
+        }
+        Insert: {
+          order_id: string
+          note: string
+          updated_by?: string | null
+          updated_at?: string
+        }
+        Update: {
+          order_id?: string
+          note?: string
+          updated_by?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_internal_notes_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      order_refunds: {
+        Row: {
+          id: string
+          order_id: string
+          payment_id: string | null
+          amount: number
+          points_returned: number
+          points_reversed: number
+          reason: string
+          note: string | null
+          refunded_by: string | null
+          created_at: string
+          status: string
+          attempts: number
+          claimed_until: string | null
+          last_error: string | null
+          refunded_at: string | null
+        }
+        Insert: {
+          id?: string
+          order_id: string
+          payment_id?: string | null
+          amount: number
+          points_returned?: number
+          points_reversed?: number
+          reason: string
+          note?: string | null
+          refunded_by?: string | null
+          created_at?: string
+          status: string
+          attempts?: number
+          claimed_until?: string | null
+          last_error?: string | null
+          refunded_at?: string | null
+        }
+        Update: {
+          id?: string
+          order_id?: string
+          payment_id?: string | null
+          amount?: number
+          points_returned?: number
+          points_reversed?: number
+          reason?: string
+          note?: string | null
+          refunded_by?: string | null
+          created_at?: string
+          status?: string
+          attempts?: number
+          claimed_until?: string | null
+          last_error?: string | null
+          refunded_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_refunds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_refunds_payment_id_fkey"
+            columns: ["payment_id"]
+            isOneToOne: false
+            referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_status_history: {
         Row: {
           id: number
@@ -290,6 +388,11 @@ export type Database = {
           created_at: string
           updated_at: string
           payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
         }
         Insert: {
           id?: string
@@ -314,6 +417,11 @@ export type Database = {
           created_at?: string
           updated_at?: string
           payment_id?: string | null
+          shipping_carrier?: string | null
+          tracking_number?: string | null
+          tracking_url?: string | null
+          cancel_reason?: string | null
+          cancel_note?: string | null
         }
         Update: {
           id?: string
@@ -338,6 +446,11 @@ export type Database = {
           created_at?: string
           updated_at?: string
           payment_id?: string | null
+          shipping_carrier?: string | null
+          tracking_number?: string | null
+          tracking_url?: string | null
+          cancel_reason?: string | null
+          cancel_note?: string | null
         }
         Relationships: [
           {
@@ -682,6 +795,48 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_cancel_order: {
+        Args: {
+          p_order_id: string
+          p_reason: string
+          p_note?: string
+        }
+        Returns: {
+          id: string
+          order_number: string
+          user_id: string | null
+          customer_name: string
+          customer_email: string
+          shipping_address: Json
+          billing_address: Json
+          products_ordered: Json
+          subtotal_price: number
+          discount_total: number
+          shipping_cost: number
+          taxes: number
+          total_price: number
+          payment_method: string
+          promo_code_used: string | null
+          points_redeemed: number
+          points_earned: number
+          status: Database["public"]["Enums"]["order_status"]
+          idempotency_key: string
+          created_at: string
+          updated_at: string
+          payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_dashboard: {
         Args: {
           p_days?: number
@@ -739,6 +894,52 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_retry_refund: {
+        Args: {
+          p_order_id: string
+        }
+        Returns: {
+          id: string
+          order_id: string
+          payment_id: string | null
+          amount: number
+          points_returned: number
+          points_reversed: number
+          reason: string
+          note: string | null
+          refunded_by: string | null
+          created_at: string
+          status: string
+          attempts: number
+          claimed_until: string | null
+          last_error: string | null
+          refunded_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "order_refunds"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_set_order_note: {
+        Args: {
+          p_order_id: string
+          p_note: string
+        }
+        Returns: {
+          order_id: string
+          note: string
+          updated_by: string | null
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "order_internal_notes"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_order_status: {
         Args: {
           p_order_id: string
@@ -767,6 +968,53 @@ export type Database = {
           created_at: string
           updated_at: string
           payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_ship_order: {
+        Args: {
+          p_order_id: string
+          p_carrier: string
+          p_tracking_number: string
+        }
+        Returns: {
+          id: string
+          order_number: string
+          user_id: string | null
+          customer_name: string
+          customer_email: string
+          shipping_address: Json
+          billing_address: Json
+          products_ordered: Json
+          subtotal_price: number
+          discount_total: number
+          shipping_cost: number
+          taxes: number
+          total_price: number
+          payment_method: string
+          promo_code_used: string | null
+          points_redeemed: number
+          points_earned: number
+          status: Database["public"]["Enums"]["order_status"]
+          idempotency_key: string
+          created_at: string
+          updated_at: string
+          payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
         }
         SetofOptions: {
           from: "*"
@@ -873,12 +1121,46 @@ export type Database = {
           created_at: string
           updated_at: string
           payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
         }
         SetofOptions: {
           from: "*"
           to: "orders"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      claim_refund: {
+        Args: {
+          p_refund_id: string
+          p_lease_seconds?: number
+        }
+        Returns: {
+          id: string
+          order_id: string
+          payment_id: string | null
+          amount: number
+          points_returned: number
+          points_reversed: number
+          reason: string
+          note: string | null
+          refunded_by: string | null
+          created_at: string
+          status: string
+          attempts: number
+          claimed_until: string | null
+          last_error: string | null
+          refunded_at: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "order_refunds"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
       complete_email: {
@@ -905,6 +1187,35 @@ export type Database = {
         SetofOptions: {
           from: "*"
           to: "email_outbox"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      complete_refund: {
+        Args: {
+          p_refund_id: string
+          p_error?: string
+        }
+        Returns: {
+          id: string
+          order_id: string
+          payment_id: string | null
+          amount: number
+          points_returned: number
+          points_reversed: number
+          reason: string
+          note: string | null
+          refunded_by: string | null
+          created_at: string
+          status: string
+          attempts: number
+          claimed_until: string | null
+          last_error: string | null
+          refunded_at: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "order_refunds"
           isOneToOne: true
           isSetofReturn: false
         }
@@ -936,6 +1247,11 @@ export type Database = {
           created_at: string
           updated_at: string
           payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
         }[]
         SetofOptions: {
           from: "*"
@@ -1014,6 +1330,11 @@ export type Database = {
           created_at: string
           updated_at: string
           payment_id: string | null
+          shipping_carrier: string | null
+          tracking_number: string | null
+          tracking_url: string | null
+          cancel_reason: string | null
+          cancel_note: string | null
         }
         SetofOptions: {
           from: "*"

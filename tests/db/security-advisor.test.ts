@@ -28,14 +28,18 @@ afterAll(async () => {
 
 /**
  * Security definer functions anon or authenticated may call; the reasons are in 20261122000100_tighten_api_rules.sql,
- * 20261125001300_create_product_reviews.sql and, for the admin functions (admin_retry_email: 20261127000700_create_email_outbox.sql), in the migrations that create them
+ * 20261125001300_create_product_reviews.sql and, for the admin functions (admin_retry_email: 20261127000700_create_email_outbox.sql; admin_ship_order, admin_cancel_order, admin_retry_refund, admin_set_order_note: 20261128001000_add_order_fulfilment.sql), in the migrations that create them
  * (each checks the admin flag first).
  */
 const DEFINER_FUNCTIONS = [
+  'admin_cancel_order',
   'admin_dashboard',
   'admin_list_customers',
   'admin_retry_email',
+  'admin_retry_refund',
+  'admin_set_order_note',
   'admin_set_order_status',
+  'admin_ship_order',
   'claim_guest_order',
   'get_order',
   'get_product_reviews',

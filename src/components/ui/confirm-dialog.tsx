@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
 
 /**
  * Asks before something that cannot be undone: a modal <dialog> with role alertdialog. showModal() makes
- * the page behind it inert and turns Escape into a cancel; Tab wraps between its buttons; it opens on
+ * the page behind it inert and turns Escape into a cancel; Tab wraps within it; it opens on
  * Cancel (the safe choice) and gives focus back to what opened it when it closes.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
@@ -41,9 +41,10 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
 
   const wrapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return
-    const buttons = [...ref.current.querySelectorAll<HTMLButtonElement>('button')]
-    const first = buttons[0]
-    const last = buttons[buttons.length - 1]
+    // Fields too: a dialog may ask for something (a carrier, a reason) before it goes ahead.
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>('button, input, select, textarea, a[href]')]
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
     if (!first || !last) return
     const edge = event.shiftKey ? first : last
     if (document.activeElement === edge) {

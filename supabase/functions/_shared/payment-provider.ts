@@ -26,8 +26,11 @@ export interface PaymentProvider {
   /** Its name as payments.provider records it. */
   readonly name: string
   charge(request: ChargeRequest): Promise<ChargeResult>
-  /** Gives a successful charge back in full (an order that could not be placed after all). */
-  refund(reference: string, amountCents: number): Promise<void>
+  /**
+   * Gives a successful charge back in full (an order that could not be placed, or was cancelled).
+   * `idempotencyKey` names the refund: a processor that deduplicates refunds it only once.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey?: string): Promise<void>
 }
 
 /** Stripe's test cards and what Stripe answers for them (code and message). */

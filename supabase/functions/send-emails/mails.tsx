@@ -18,6 +18,8 @@ import {
   Text,
 } from '@react-email/components'
 import type { ReactNode } from 'react'
+import { money, points, text } from './format.ts'
+import { CANCEL_REASONS, RefundNotice, Tracking } from './order-notices.tsx'
 
 /** An outbox row as the drain claims it. */
 export interface OutboxMail {
@@ -34,10 +36,6 @@ export interface RenderedMail {
 }
 
 const COLORS = { cream: '#fbf7f0', ink: '#2a1b12', muted: '#5e4a3c', brand: '#8a2c0f', saffron: '#f5c96a' }
-
-const money = (value: unknown) => `$${Number(value ?? 0).toFixed(2)}`
-const text = (value: unknown) => (typeof value === 'string' ? value : '')
-const points = (value: unknown) => Number(value ?? 0)
 
 interface Line {
   product_name?: string
@@ -193,6 +191,7 @@ const TEMPLATES: Record<string, Template> = {
         <Text>
           Good news, {text(payload.customer_name)}: order <strong>{text(payload.order_number)}</strong> has shipped.
         </Text>
+        <Tracking payload={payload} />
         <ShipTo payload={payload} />
         <Action href={orderHref(payload, siteUrl)}>View your order</Action>
       </>
@@ -217,8 +216,11 @@ const TEMPLATES: Record<string, Template> = {
       <>
         <Heading style={{ fontSize: 24 }}>Your order has been cancelled</Heading>
         <Text>
-          Order <strong>{text(payload.order_number)}</strong> ({money(payload.total)}) has been cancelled.
+          Order <strong>{text(payload.order_number)}</strong> ({money(payload.total)}) has been cancelled
+          {CANCEL_REASONS[text(payload.cancel_reason)] ?? ''}.
         </Text>
+        {text(payload.cancel_note) ? <Text>{text(payload.cancel_note)}</Text> : null}
+        <RefundNotice payload={payload} />
         {points(payload.points_returned) > 0 ? (
           <Text>The {points(payload.points_returned)} Flavor Points you redeemed are back in your balance.</Text>
         ) : null}

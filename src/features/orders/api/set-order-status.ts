@@ -14,22 +14,24 @@ async function setOrderStatus({ orderId, status }: { orderId: string; status: Or
   return data
 }
 
-export function useSetOrderStatus() {
+/** What to refresh once an order's status (or shipment) changed: give it the order as it now is. */
+export function useOrderChanged() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setOrderStatus,
-    onSuccess: (order) => {
-      // The order itself (its row, timeline and confirmation page), the admins' lists (filtered by status)
-      // and its owner's history, should the admin hold that in this tab too.
-      void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
-      void queryClient.invalidateQueries({ queryKey: orderKeys.adminLists() })
-      if (order.user_id) void queryClient.invalidateQueries({ queryKey: orderKeys.ofUser(order.user_id) })
-      if (order.status === 'Cancelled') {
-        // Only a cancellation moves the dashboard's figures (revenue and orders leave cancelled ones out)
-        // and stock, which the shop and the dashboard's low-stock list show.
-        void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
-        void queryClient.invalidateQueries({ queryKey: productKeys.all })
-      }
-    },
-  })
+  return (order: { id: string; user_id: string | null; status: string }) => {
+    // The order itself (its row, timeline and confirmation page), the admins' lists (filtered by status)
+    // and its owner's history, should the admin hold that in this tab too.
+    void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
+    void queryClient.invalidateQueries({ queryKey: orderKeys.adminLists() })
+    if (order.user_id) void queryClient.invalidateQueries({ queryKey: orderKeys.ofUser(order.user_id) })
+    if (order.status === 'Cancelled') {
+      // Only a cancellation moves the dashboard's figures (revenue and orders leave cancelled ones out)
+      // and stock, which the shop and the dashboard's low-stock list show.
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
+      void queryClient.invalidateQueries({ queryKey: productKeys.all })
+    }
+  }
+}
+
+export function useSetOrderStatus() {
+  return useMutation({ mutationFn: setOrderStatus, onSuccess: useOrderChanged() })
 }

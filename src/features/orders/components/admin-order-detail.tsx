@@ -1,17 +1,16 @@
-import { useState } from 'react'
-import { Button, ButtonLink } from '@/components/ui/button'
+import { ButtonLink } from '@/components/ui/button'
 import { adminPaths } from '@/config/admin-paths'
-import { errorMessage } from '@/lib/errors'
 import { formatDateTime } from '@/lib/format-date'
 import { readAddress, readOrder } from '@/lib/read-order'
-import { toast } from '@/stores/toast'
 import type { ShippingAddress } from '@/types/order'
 import { useAdminOrder } from '../api/get-admin-order'
+import { useOrderFulfilment } from '../api/get-order-fulfilment'
 import { useOrderStatusHistory } from '../api/get-order-status-history'
-import { useSetOrderStatus } from '../api/set-order-status'
-import { nextStatuses, type OrderStatus } from '../lib/order-status'
-import { AdminHeader, AdminLoading, LoadError, Spinner } from '@/components/ui/admin-ui'
+import { cardOf } from '../lib/fulfilment'
+import { AdminHeader, AdminLoading, LoadError } from '@/components/ui/admin-ui'
+import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
+import { OrderStatusActions } from './order-status-actions'
 import { StatusBadge } from './status-badge'
 
 const backToOrders = (
@@ -46,8 +45,7 @@ function Address({ title, address }: { title: string; address: ShippingAddress }
 export function AdminOrderDetail({ orderId }: { orderId: string }) {
   const query = useAdminOrder(orderId)
   const history = useOrderStatusHistory(orderId)
-  const setStatus = useSetOrderStatus()
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const fulfilment = useOrderFulfilment(orderId, query.data?.payment_id ?? null, query.isSuccess)
 
   if (query.isPending) {
     return <AdminLoading title="Order" actions={backToOrders} what="order" />
@@ -62,15 +60,8 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
   }
   const row = query.data
   const order = readOrder(row)
-  const change = async (status: OrderStatus) => {
-    setRefusal(null)
-    try {
-      await setStatus.mutateAsync({ orderId, status })
-      toast({ title: 'Order Updated', description: `${order.order_number} is now ${status}.` })
-    } catch (error) {
-      setRefusal(errorMessage(error))
-    }
-  }
+  const payment = fulfilment.data?.payment ?? null
+  const refundable = payment?.status === 'succeeded' ? row.total_price : 0
 
   return (
     <div className="p-4 sm:p-8">
@@ -84,29 +75,10 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
         <h2 id="status-heading" className="font-bold">
           Status
         </h2>
-        {nextStatuses(order.status).length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">{order.status} is final: no further status changes.</p>
-        ) : (
-          <div className="mt-3 flex flex-wrap gap-3">
-            {nextStatuses(order.status).map((status) => (
-              <Button
-                key={status}
-                variant={status === 'Cancelled' ? 'secondary' : 'primary'}
-                disabled={setStatus.isPending}
-                onClick={() => void change(status)}
-              >
-                {setStatus.isPending && setStatus.variables.status === status ? <Spinner /> : null}
-                {status === 'Cancelled' ? 'Cancel Order' : `Mark as ${status}`}
-              </Button>
-            ))}
-          </div>
-        )}
-        {refusal ? (
-          <p role="alert" className="mt-3 font-semibold text-danger-700">
-            Could not change the status: {refusal}
-          </p>
-        ) : null}
+        <OrderStatusActions order={row} refund={{ amount: refundable, card: cardOf(payment) }} />
       </section>
+
+      {fulfilment.data ? <OrderFulfilment order={row} fulfilment={fulfilment.data} /> : null}
 
       <section
         aria-labelledby="items-heading"

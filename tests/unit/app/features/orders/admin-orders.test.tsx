@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { adminKeys, orderKeys, productKeys } from '@/lib/query-keys'
@@ -41,6 +41,15 @@ const order = (status = 'Processing') => ({
   updated_at: '2026-11-20T10:00:00Z',
 })
 
+/** Fills the Mark as Shipped dialog (carrier UPS) and confirms it; opens it first when it is not open. */
+async function shipThroughDialog(trackingNumber: string) {
+  if (!screen.queryByRole('alertdialog')) fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }))
+  const dialog = within(await screen.findByRole('alertdialog'))
+  fireEvent.change(dialog.getByLabelText(/Carrier/), { target: { value: 'UPS' } })
+  fireEvent.change(dialog.getByLabelText(/Tracking number/), { target: { value: trackingNumber } })
+  fireEvent.click(dialog.getByRole('button', { name: 'Mark as Shipped' }))
+}
+
 describe('admin orders', () => {
   it('lists orders and sends the status, date range and search to the database', async () => {
     const { requests } = signedInAs('admin', (request) =>
@@ -69,7 +78,7 @@ describe('admin orders', () => {
           { id: 1, from_status: null, to_status: 'Processing', changed_by: null, changed_at: '2026-11-20T10:00:00Z' },
         ])
       }
-      if (name === 'rest /rpc/admin_set_order_status') {
+      if (name === 'rest /rpc/admin_ship_order') {
         status = 'Shipped'
         return json(order('Shipped'))
       }
@@ -84,23 +93,24 @@ describe('admin orders', () => {
     expect(await screen.findByText(/: Processing$/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Mark as Delivered' })).not.toBeInTheDocument()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Mark as Shipped' }))
+    await shipThroughDialog('1z999 aa1')
     expect(await screen.findByRole('button', { name: 'Mark as Delivered' })).toBeInTheDocument()
-    const call = requests.find((r) => route(r) === 'rest /rpc/admin_set_order_status')!
-    expect(await call.json()).toEqual({ p_order_id: ORDER_ID, p_status: 'Shipped' })
+    const call = requests.find((r) => route(r) === 'rest /rpc/admin_ship_order')!
+    expect(await call.json()).toEqual({ p_order_id: ORDER_ID, p_carrier: 'UPS', p_tracking_number: '1Z999AA1' })
   })
 
   it('shows why the database refused a change', async () => {
     signedInAs('admin', (request) => {
       const name = route(request)
       if (name === 'rest /orders') return json(order())
-      if (name === 'rest /rpc/admin_set_order_status') {
-        return json({ code: 'P0001', message: 'order CB-1001 is already Cancelled', details: null, hint: null }, 400)
+      if (name === 'functions /cancel-order') {
+        return json({ error: { code: 'P0001', message: 'order CB-1001 is already Cancelled', details: null } }, 400)
       }
       return json([])
     })
     renderApp(`/admin/orders/${ORDER_ID}`)
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }))
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }))
     expect(
       await screen.findByText('Could not change the status: order CB-1001 is already Cancelled'),
     ).toBeInTheDocument()
@@ -116,7 +126,10 @@ describe('after a status change', () => {
     signedInAs('admin', (request) => {
       const name = route(request)
       if (name === 'rest /orders') return json(owned)
-      if (name === 'rest /rpc/admin_set_order_status') return json({ ...owned, status: to })
+      if (name === 'rest /rpc/admin_ship_order') return json({ ...owned, status: to })
+      if (name === 'functions /cancel-order') {
+        return json({ order: { ...owned, status: to }, refund: { status: 'none', last_error: null } })
+      }
       return json([])
     })
     const queryClient = createQueryClient()
@@ -133,6 +146,8 @@ describe('after a status change', () => {
     renderApp(`/admin/orders/${ORDER_ID}`, { queryClient })
     const button = await screen.findByRole('button', { name: to === 'Shipped' ? 'Mark as Shipped' : 'Cancel Order' })
     fireEvent.click(button)
+    if (to === 'Shipped') await shipThroughDialog('1Z999AA1')
+    else fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel Order' }))
     await screen.findByText(`CB-1001 is now ${to}.`)
     return Object.fromEntries(
       Object.entries(held).map(([name, key]) => [name, queryClient.getQueryState(key)!.isInvalidated]),
