@@ -642,6 +642,48 @@ export type Database = {
         }
         Relationships: []
       }
+      shipping_rates: {
+        Row: {
+          country: string
+          flat_rate: number
+          free_over: number | null
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          flat_rate: number
+          free_over?: number | null
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          flat_rate?: number
+          free_over?: number | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      tax_rates: {
+        Row: {
+          country: string
+          region: string
+          rate_percent: number
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          region?: string
+          rate_percent: number
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          region?: string
+          rate_percent?: number
+          updated_at?: string
+        }
+        Relationships: []
+      }
       wishlist_items: {
         Row: {
           id: string
@@ -1053,6 +1095,7 @@ export type Database = {
           p_items: Json
           p_promo_code?: string
           p_redeem_points?: number
+          p_shipping_address?: Json
         }
         Returns: {
           products_ordered: Json

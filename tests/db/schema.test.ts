@@ -169,6 +169,16 @@ describe('schema invariants', () => {
       'authenticated promo_codes': ['SELECT'],
       'authenticated email_outbox': ['SELECT'],
       'authenticated payments': ['SELECT'],
+      'authenticated shipping_rates': sorted([
+        'SELECT',
+        'DELETE',
+        ...['country', 'flat_rate', 'free_over'].flatMap((c) => [`INSERT(${c})`, `UPDATE(${c})`]),
+      ]),
+      'authenticated tax_rates': sorted([
+        'SELECT',
+        'DELETE',
+        ...['country', 'region', 'rate_percent'].flatMap((c) => [`INSERT(${c})`, `UPDATE(${c})`]),
+      ]),
     })
   })
 
