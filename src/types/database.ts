@@ -613,6 +613,7 @@ export type Database = {
           max_uses: number | null
           uses: number
           created_at: string
+          updated_at: string
         }
         Insert: {
           code: string
@@ -626,6 +627,7 @@ export type Database = {
           max_uses?: number | null
           uses?: number
           created_at?: string
+          updated_at?: string
         }
         Update: {
           code?: string
@@ -639,6 +641,7 @@ export type Database = {
           max_uses?: number | null
           uses?: number
           created_at?: string
+          updated_at?: string
         }
         Relationships: []
       }

@@ -166,7 +166,20 @@ describe('schema invariants', () => {
         ...addressColumns.map((c) => `UPDATE(${c})`),
       ]),
       'authenticated points_ledger': ['SELECT'],
-      'authenticated promo_codes': ['SELECT'],
+      'authenticated promo_codes': sorted([
+        'SELECT',
+        ...[
+          'description',
+          'discount_type',
+          'discount_value',
+          'min_subtotal',
+          'is_active',
+          'starts_at',
+          'ends_at',
+          'max_uses',
+        ].flatMap((c) => [`INSERT(${c})`, `UPDATE(${c})`]),
+        'INSERT(code)',
+      ]),
       'authenticated email_outbox': ['SELECT'],
       'authenticated payments': ['SELECT'],
       'authenticated shipping_rates': sorted([
