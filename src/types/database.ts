@@ -445,6 +445,36 @@ export type Database = {
           },
         ]
       }
+      product_categories: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      product_cuisines: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       product_reviews: {
         Row: {
           id: string
@@ -571,7 +601,22 @@ export type Database = {
           created_at?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "products_category_type_fkey"
+            columns: ["category_type"]
+            isOneToOne: false
+            referencedRelation: "product_categories"
+            referencedColumns: ["name"]
+          },
+          {
+            foreignKeyName: "products_cuisine_fkey"
+            columns: ["cuisine"]
+            isOneToOne: false
+            referencedRelation: "product_cuisines"
+            referencedColumns: ["name"]
+          },
+        ]
       }
       profiles: {
         Row: {

@@ -182,6 +182,8 @@ describe('schema invariants', () => {
       ]),
       'authenticated email_outbox': ['SELECT'],
       'authenticated payments': ['SELECT'],
+      'authenticated product_categories': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
+      'authenticated product_cuisines': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
       'authenticated shipping_rates': sorted([
         'SELECT',
         'DELETE',
