@@ -407,6 +407,8 @@ export type Database = {
           created_at: string
           expires_at: string | null
           product_id: string | null
+          note: string | null
+          created_by: string | null
         }
         Insert: {
           id?: never
@@ -417,6 +419,8 @@ export type Database = {
           created_at?: string
           expires_at?: string | null
           product_id?: string | null
+          note?: string | null
+          created_by?: string | null
         }
         Update: {
           id?: never
@@ -427,6 +431,8 @@ export type Database = {
           created_at?: string
           expires_at?: string | null
           product_id?: string | null
+          note?: string | null
+          created_by?: string | null
         }
         Relationships: [
           {
@@ -772,6 +778,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_adjust_points: {
+        Args: {
+          p_user_id: string
+          p_points: number
+          p_reason: string
+        }
+        Returns: number
+      }
+      admin_customer_detail: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
+      }
       admin_dashboard: {
         Args: {
           p_days?: number

@@ -62,6 +62,8 @@ describe('schema invariants', () => {
       'search_products',
     ])
     expect(await executable('authenticated')).toEqual([
+      'admin_adjust_points',
+      'admin_customer_detail',
       'admin_dashboard',
       'admin_delete_product',
       'admin_list_customers',

@@ -32,6 +32,8 @@ afterAll(async () => {
  * (each checks the admin flag first).
  */
 const DEFINER_FUNCTIONS = [
+  'admin_adjust_points',
+  'admin_customer_detail',
   'admin_dashboard',
   'admin_list_customers',
   'admin_retry_email',
