@@ -115,6 +115,38 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_message_replies: {
+        Row: {
+          id: string
+          message_id: string
+          body: string
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          message_id: string
+          body: string
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          message_id?: string
+          body?: string
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_message_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           id: string
@@ -821,6 +853,25 @@ export type Database = {
           points_balance: number
           total_count: number
         }[]
+      }
+      admin_reply_to_message: {
+        Args: {
+          p_message_id: string
+          p_body: string
+        }
+        Returns: {
+          id: string
+          message_id: string
+          body: string
+          created_by: string | null
+          created_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contact_message_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       admin_retry_email: {
         Args: {

@@ -36,6 +36,7 @@ const DEFINER_FUNCTIONS = [
   'admin_customer_detail',
   'admin_dashboard',
   'admin_list_customers',
+  'admin_reply_to_message',
   'admin_retry_email',
   'admin_set_order_status',
   'claim_guest_order',
