@@ -30,7 +30,7 @@ async function makeProduct(admin: Client, label: string) {
       product_name: `E2E ${label} ${slug.slice(-8)}`,
       product_slug: slug,
       price: 7.5,
-      category_type: 'spice',
+      category_type: 'Seeds',
       cuisine: 'Global',
       inventory_count: 50,
     })

@@ -115,6 +115,38 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_message_replies: {
+        Row: {
+          id: string
+          message_id: string
+          body: string
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          message_id: string
+          body: string
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          message_id?: string
+          body?: string
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_message_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           id: string
@@ -520,6 +552,8 @@ export type Database = {
           created_at: string
           expires_at: string | null
           product_id: string | null
+          note: string | null
+          created_by: string | null
         }
         Insert: {
           id?: never
@@ -530,6 +564,8 @@ export type Database = {
           created_at?: string
           expires_at?: string | null
           product_id?: string | null
+          note?: string | null
+          created_by?: string | null
         }
         Update: {
           id?: never
@@ -540,6 +576,8 @@ export type Database = {
           created_at?: string
           expires_at?: string | null
           product_id?: string | null
+          note?: string | null
+          created_by?: string | null
         }
         Relationships: [
           {
@@ -557,6 +595,36 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      product_categories: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      product_cuisines: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
       }
       product_reviews: {
         Row: {
@@ -684,7 +752,22 @@ export type Database = {
           created_at?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "products_category_type_fkey"
+            columns: ["category_type"]
+            isOneToOne: false
+            referencedRelation: "product_categories"
+            referencedColumns: ["name"]
+          },
+          {
+            foreignKeyName: "products_cuisine_fkey"
+            columns: ["cuisine"]
+            isOneToOne: false
+            referencedRelation: "product_cuisines"
+            referencedColumns: ["name"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -726,6 +809,7 @@ export type Database = {
           max_uses: number | null
           uses: number
           created_at: string
+          updated_at: string
         }
         Insert: {
           code: string
@@ -739,6 +823,7 @@ export type Database = {
           max_uses?: number | null
           uses?: number
           created_at?: string
+          updated_at?: string
         }
         Update: {
           code?: string
@@ -752,6 +837,49 @@ export type Database = {
           max_uses?: number | null
           uses?: number
           created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      shipping_rates: {
+        Row: {
+          country: string
+          flat_rate: number
+          free_over: number | null
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          flat_rate: number
+          free_over?: number | null
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          flat_rate?: number
+          free_over?: number | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      tax_rates: {
+        Row: {
+          country: string
+          region: string
+          rate_percent: number
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          region?: string
+          rate_percent: number
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          region?: string
+          rate_percent?: number
+          updated_at?: string
         }
         Relationships: []
       }
@@ -795,6 +923,14 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_adjust_points: {
+        Args: {
+          p_user_id: string
+          p_points: number
+          p_reason: string
+        }
+        Returns: number
+      }
       admin_cancel_order: {
         Args: {
           p_order_id: string
@@ -837,6 +973,12 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_customer_detail: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
+      }
       admin_dashboard: {
         Args: {
           p_days?: number
@@ -866,6 +1008,25 @@ export type Database = {
           points_balance: number
           total_count: number
         }[]
+      }
+      admin_reply_to_message: {
+        Args: {
+          p_message_id: string
+          p_body: string
+        }
+        Returns: {
+          id: string
+          message_id: string
+          body: string
+          created_by: string | null
+          created_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contact_message_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       admin_retry_email: {
         Args: {
@@ -1374,6 +1535,7 @@ export type Database = {
           p_items: Json
           p_promo_code?: string
           p_redeem_points?: number
+          p_shipping_address?: Json
         }
         Returns: {
           products_ordered: Json

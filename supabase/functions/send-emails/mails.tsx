@@ -18,7 +18,7 @@ import {
   Text,
 } from '@react-email/components'
 import type { ReactNode } from 'react'
-import { money, points, text } from './format.ts'
+import { money, paragraphs, points, text } from './format.ts'
 import { CANCEL_REASONS, RefundNotice, Tracking } from './order-notices.tsx'
 
 /** An outbox row as the drain claims it. */
@@ -243,6 +243,29 @@ const TEMPLATES: Record<string, Template> = {
         <Action href={`${siteUrl}/product/${encodeURIComponent(text(payload.product_slug))}`}>
           {`Shop ${text(payload.product_name)}`}
         </Action>
+      </>
+    ),
+  }),
+  contact_reply: (payload, siteUrl) => ({
+    subject: `Re: ${text(payload.subject)}`,
+    body: (
+      <>
+        <Heading style={{ fontSize: 24 }}>Hello{payload.full_name ? ` ${text(payload.full_name)}` : ''},</Heading>
+        {paragraphs(payload.reply).map((paragraph, i) => (
+          <Text key={i}>{paragraph}</Text>
+        ))}
+        <Text style={{ color: COLORS.muted }}>The CasaBite team</Text>
+        <Hr style={{ borderColor: COLORS.saffron }} />
+        <Text style={{ fontSize: 13, color: COLORS.muted }}>You wrote to us:</Text>
+        {paragraphs(payload.message).map((paragraph, i) => (
+          <Text
+            key={i}
+            style={{ fontSize: 13, color: COLORS.muted, borderLeft: `3px solid ${COLORS.saffron}`, paddingLeft: 12 }}
+          >
+            {paragraph}
+          </Text>
+        ))}
+        <Action href={`${siteUrl}/contact`}>Write to us again</Action>
       </>
     ),
   }),
