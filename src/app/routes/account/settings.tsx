@@ -1,6 +1,7 @@
 import { SectionHeader } from '@/features/account/components/section-header'
-import { ProfileNameForm, TwoFactorSetup } from '@/features/account/components/profile-name-form'
+import { ProfileNameForm } from '@/features/account/components/profile-name-form'
 import { ChangePassword } from '@/features/auth/components/change-password'
+import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings'
 import { useAuth } from '@/lib/auth'
 
 export default function SettingsRoute() {
@@ -12,7 +13,7 @@ export default function SettingsRoute() {
       <div className="space-y-6">
         <ProfileNameForm userId={user.id} />
         <ChangePassword />
-        <TwoFactorSetup />
+        <TwoFactorSettings />
       </div>
     </>
   )
