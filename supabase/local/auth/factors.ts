@@ -86,9 +86,10 @@ export async function sessionAssurance(
     [sessionId],
   )
   const claims = rows.length > 0 ? rows : [{ authentication_method: 'password', updated_at: createdAt }]
-  const amr = claims
+  // Newest first by the full time: a code given within the password's second still comes first.
+  const amr = [...claims]
+    .sort((a, b) => b.updated_at.getTime() - a.updated_at.getTime())
     .map((c) => ({ method: c.authentication_method, timestamp: Math.floor(c.updated_at.getTime() / 1000) }))
-    .sort((a, b) => b.timestamp - a.timestamp)
   const aal = claims.some((c) => SECOND_FACTORS.has(c.authentication_method)) ? 'aal2' : 'aal1'
   return { aal, amr }
 }
