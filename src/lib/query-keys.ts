@@ -46,6 +46,8 @@ export const reviewKeys = {
 export const authKeys = {
   all: ['auth'] as const,
   health: () => [...authKeys.all, 'health'] as const,
+  /** The signed-in user's second factors and assurance level. */
+  factors: () => [...authKeys.all, 'factors'] as const,
 }
 
 /** The signed-in user's profile (names, admin flag); one per user id. */

@@ -11,6 +11,8 @@ export interface ProjectAuthSettings {
   confirmEmail: boolean
   /** [auth.email] double_confirm_changes: a new address applies once both addresses confirm it. */
   doubleConfirmChanges: boolean
+  /** [auth.email] secure_password_change: a password change from a session over a day old needs a reauthentication nonce. */
+  securePasswordChange: boolean
 }
 
 const table = (value: unknown): Record<string, unknown> =>
@@ -18,13 +20,14 @@ const table = (value: unknown): Record<string, unknown> =>
 
 /**
  * Reads the auth settings of a config.toml. A missing key takes the Supabase CLI's default for it
- * (confirmations off, double confirmation on), as `supabase start` would.
+ * (confirmations off, double confirmation on, secure password change off), as `supabase start` would.
  */
 export function readProjectAuthSettings(configPath: string): ProjectAuthSettings {
   const email = table(table(table(parse(readFileSync(configPath, 'utf8'))).auth).email)
   return {
     confirmEmail: email.enable_confirmations === true,
     doubleConfirmChanges: email.double_confirm_changes !== false,
+    securePasswordChange: email.secure_password_change === true,
   }
 }
 

@@ -42,6 +42,8 @@ export interface StackOptions {
   doubleConfirmChanges?: boolean
   /** A password change must carry the current password (on by default: the shop's projects turn it on). */
   requireCurrentPassword?: boolean
+  /** A password change from a session over a day old needs a reauthentication nonce; by default as config.toml's secure_password_change. */
+  securePasswordChange?: boolean
   /** Where links in mails land by default (the SPA). */
   siteUrl?: string
   /** Edge Functions (`/functions/v1`): where they live, their time limit, hot reload. */
@@ -128,6 +130,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       confirmEmail: options.confirmEmail ?? project.confirmEmail,
       doubleConfirmChanges: options.doubleConfirmChanges ?? project.doubleConfirmChanges,
       requireCurrentPassword: options.requireCurrentPassword ?? true,
+      securePasswordChange: options.securePasswordChange ?? project.securePasswordChange,
       externalUrl: url,
       siteUrl: options.siteUrl ?? 'http://127.0.0.1:5173',
       onMail: (mail) => emit('mail', mail),

@@ -42,7 +42,13 @@ export interface TestStack {
 export async function startTestStack(
   options: Pick<
     StackOptions,
-    'confirmEmail' | 'doubleConfirmChanges' | 'requireCurrentPassword' | 'functions' | 'log' | 'mailDrain'
+    | 'confirmEmail'
+    | 'doubleConfirmChanges'
+    | 'requireCurrentPassword'
+    | 'securePasswordChange'
+    | 'functions'
+    | 'log'
+    | 'mailDrain'
   > = {},
 ): Promise<TestStack> {
   const database = process.env.TEST_PG_URL ? await createTestDatabase(process.env.TEST_PG_URL) : undefined

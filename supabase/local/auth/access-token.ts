@@ -1,9 +1,10 @@
 import { signJwt } from '../keys.ts'
 import { ACCESS_TOKEN_SECONDS } from './config.ts'
+import type { AmrEntry } from './factors.ts'
 import type { UserJson, UserRow } from './user-json.ts'
 
-/** How the session was first authenticated (GoTrue's `amr` methods). */
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email_change'
+/** How a session was authenticated (GoTrue's `amr` methods). */
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'totp'
 
 export interface SessionJson {
   access_token: string
@@ -19,9 +20,9 @@ export interface TokenGrant {
   userJson: UserJson
   sessionId: string
   refreshToken: string
-  method: AuthMethod
-  /** When the session was authenticated (the amr timestamp). */
-  authenticatedAt: Date
+  /** The session's assurance level and methods, from its amr claims (factors.ts sessionAssurance). */
+  aal: 'aal1' | 'aal2'
+  amr: AmrEntry[]
 }
 
 const seconds = (d: Date): number => Math.floor(d.getTime() / 1000)
@@ -41,8 +42,8 @@ export function accessTokenClaims(grant: TokenGrant, issuer: string, now: Date):
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: grant.method, timestamp: seconds(grant.authenticatedAt) }],
+    aal: grant.aal,
+    amr: grant.amr,
     session_id: grant.sessionId,
     is_anonymous: user.is_anonymous,
   }

@@ -3,9 +3,9 @@ import type { Database } from '../db/index.ts'
 // A type alias (not an interface) so it passes as a plain Record<string, unknown>, e.g. to a logger.
 export type AuthMail = {
   to: string
-  kind: 'signup' | 'recovery' | 'email_change'
+  kind: 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite' | 'reauthentication'
   subject: string
-  link: string
+  link: string | undefined
 }
 
 export interface AuthConfig {
@@ -19,6 +19,11 @@ export interface AuthConfig {
    * as in GoTrue.
    */
   requireCurrentPassword?: boolean
+  /**
+   * GoTrue's UpdatePasswordRequireReauthentication (config.toml `[auth.email] secure_password_change`): a
+   * password change from a session older than a day needs the nonce mailed by /reauthenticate.
+   */
+  securePasswordChange?: boolean
   /** The stack's public URL, e.g. http://127.0.0.1:54321 (JWT iss = `${externalUrl}/auth/v1`, links in mails). */
   externalUrl: string
   /** Default redirect target for links (the SPA), e.g. http://127.0.0.1:5173 */
@@ -37,5 +42,7 @@ export interface AuthDeps {
 export const ACCESS_TOKEN_SECONDS = 3600
 export const REFRESH_TOKEN_REUSE_SECONDS = 10
 export const MAIL_LINK_SECONDS = 3600
+/** A session younger than this may change the password without a reauthentication nonce. */
+export const RECENT_SIGN_IN_SECONDS = 24 * 3600
 
 export const issuerOf = (config: AuthConfig): string => `${config.externalUrl.replace(/\/+$/, '')}/auth/v1`

@@ -9,9 +9,37 @@ import { setEmail } from './users.ts'
 export const SINGLE_CONFIRMATION_ACCEPTED =
   'Confirmation link accepted. Please proceed to confirm link sent to the other email'
 
+export interface EmailChangeTokens {
+  new: { email: string; otp: string; hash: string }
+  /** Only with double confirmation: the current address confirms too. */
+  current?: { email: string; otp: string; hash: string }
+}
+
+/** Keeps the new address aside (the user's `new_email`) with the token of each address to confirm it. */
+export async function storeEmailChange(
+  q: Queryable,
+  config: AuthConfig,
+  user: { id: string; email: string | null },
+  newEmail: string,
+  now: Date,
+): Promise<EmailChangeTokens> {
+  const otpNew = randomOtp()
+  const tokens: EmailChangeTokens = { new: { email: newEmail, otp: otpNew, hash: tokenHash(newEmail, otpNew) } }
+  if (config.doubleConfirmChanges && user.email) {
+    const otp = randomOtp()
+    tokens.current = { email: user.email, otp, hash: tokenHash(user.email, otp) }
+  }
+  await q.query(
+    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
+            email_change_confirm_status = 0, email_change_sent_at = $5, updated_at = $5 where id = $1`,
+    [user.id, newEmail, tokens.new.hash, tokens.current?.hash ?? '', now],
+  )
+  return tokens
+}
+
 /**
- * GoTrue's sendEmailChange: the new address is kept aside (the user's `new_email`) and gets a link; with
- * double confirmation the current address gets one too. Nothing changes until the links are followed.
+ * GoTrue's sendEmailChange: the new address gets a link; with double confirmation the current address
+ * gets one too. Nothing changes until the links are followed.
  */
 export async function requestEmailChange(
   q: Queryable,
@@ -21,19 +49,17 @@ export async function requestEmailChange(
   redirectTo: string,
   now: Date,
 ): Promise<void> {
-  const otpNew = randomOtp()
-  const tokenNew = tokenHash(newEmail, otpNew)
-  const current = config.doubleConfirmChanges && user.email ? { email: user.email, otp: randomOtp() } : undefined
-  const tokenCurrent = current ? tokenHash(current.email, current.otp) : ''
-  await q.query(
-    `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,
-            email_change_confirm_status = 0, email_change_sent_at = $5, updated_at = $5 where id = $1`,
-    [user.id, newEmail, tokenNew, tokenCurrent, now],
-  )
-  await sendMail(q, config, newEmail, 'email_change', verifyLink(config, tokenNew, 'email_change', redirectTo), otpNew)
-  if (current) {
-    const link = verifyLink(config, tokenCurrent, 'email_change', redirectTo)
-    await sendMail(q, config, current.email, 'email_change', link, current.otp)
+  const tokens = await storeEmailChange(q, config, user, newEmail, now)
+  for (const to of [tokens.new, tokens.current]) {
+    if (to)
+      await sendMail(
+        q,
+        config,
+        to.email,
+        'email_change',
+        verifyLink(config, to.hash, 'email_change', redirectTo),
+        to.otp,
+      )
   }
 }
 

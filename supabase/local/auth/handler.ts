@@ -5,8 +5,12 @@ import { AuthError, sendAuthError } from './errors.ts'
 import { methodNotAllowed } from './request.ts'
 import type { RouteContext, RouteHandler } from './route.ts'
 import { adminUsers } from './routes/admin.ts'
+import { adminFactors } from './routes/admin-factors.ts'
+import { generateLink, invite } from './routes/admin-links.ts'
+import { factors, isFactorPath } from './routes/factors.ts'
 import { logout } from './routes/logout.ts'
 import { externalProvider, health, jwks, settings } from './routes/meta.ts'
+import { otp, reauthenticate } from './routes/otp.ts'
 import { recover, resend } from './routes/recover.ts'
 import { signup } from './routes/signup.ts'
 import { token } from './routes/token.ts'
@@ -26,13 +30,28 @@ const ROUTES: Record<string, Partial<Record<Method, RouteHandler>>> = {
   '/recover': { POST: recover },
   '/resend': { POST: resend },
   '/verify': { GET: verifyGet, POST: verifyPost },
+  '/otp': { POST: otp },
+  '/reauthenticate': { GET: reauthenticate },
+  '/invite': { POST: invite },
+  '/admin/generate_link': { POST: generateLink },
   '/authorize': { GET: externalProvider },
   '/callback': { GET: externalProvider, POST: externalProvider },
 }
 
 const ADMIN_USER_PATH = /^\/admin\/users(?:\/([^/]+))?\/?$/
+const ADMIN_FACTOR_PATH = /^\/admin\/users\/([^/]+)\/factors(?:\/([^/]+))?\/?$/
 
 function dispatch(ctx: RouteContext, path: string): Promise<void> {
+  if (isFactorPath(path)) return factors(ctx, path)
+  const adminFactor = ADMIN_FACTOR_PATH.exec(path)
+  if (adminFactor) {
+    const [, userId = '', factorId] = adminFactor
+    return adminFactors(
+      ctx,
+      decodeURIComponent(userId),
+      factorId === undefined ? undefined : decodeURIComponent(factorId),
+    )
+  }
   const admin = ADMIN_USER_PATH.exec(path)
   if (admin) return adminUsers(ctx, admin[1] === undefined ? undefined : decodeURIComponent(admin[1]))
   const route = ROUTES[path]

@@ -27,7 +27,10 @@ export function redirectTarget(config: AuthConfig, requested: string | null | un
   return allowedHosts.has(url.hostname) ? requested : config.siteUrl
 }
 
-export type LinkType = 'signup' | 'recovery' | 'email_change'
+export type LinkType = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite'
+
+/** Every mail Auth sends: the links, and the reauthentication code, which has none. */
+export type MailKind = LinkType | 'reauthentication'
 
 /** GoTrue's ConfirmationURL / RecoveryURL: the open GET /verify route with the token hash. */
 export function verifyLink(config: AuthConfig, hash: string, type: LinkType, redirectTo: string): string {
@@ -35,7 +38,8 @@ export function verifyLink(config: AuthConfig, hash: string, type: LinkType, red
   return `${issuerOf(config)}/verify?${query.toString()}`
 }
 
-const TEMPLATES: Record<LinkType, { subject: string; text: (link: string, otp: string) => string }> = {
+// GoTrue's default templates, as text.
+const TEMPLATES: Record<MailKind, { subject: string; text: (link: string, otp: string) => string }> = {
   signup: {
     subject: 'Confirm Your Email',
     text: (link, otp) => `Follow this link to confirm your email:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
@@ -49,6 +53,19 @@ const TEMPLATES: Record<LinkType, { subject: string; text: (link: string, otp: s
     subject: 'Reset Your Password',
     text: (link, otp) =>
       `Follow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
+  magiclink: {
+    subject: 'Your Magic Link',
+    text: (link, otp) => `Follow this link to login:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
+  invite: {
+    subject: 'You have been invited',
+    text: (link, otp) =>
+      `You have been invited to create a user. Follow this link to accept the invite:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+  },
+  reauthentication: {
+    subject: 'Confirm reauthentication',
+    text: (_link, otp) => `Enter the code: ${otp}\n`,
   },
 }
 
@@ -64,12 +81,13 @@ export async function sendMail(
   q: Queryable,
   config: AuthConfig,
   to: string,
-  kind: LinkType,
-  link: string,
+  kind: MailKind,
+  link: string | undefined,
   otp: string,
 ): Promise<void> {
   const template = TEMPLATES[kind]
-  await keepMail(q, { from: AUTH_SENDER, to, kind, subject: template.subject, text: template.text(link, otp), link })
+  const text = template.text(link ?? '', otp)
+  await keepMail(q, { from: AUTH_SENDER, to, kind, subject: template.subject, text, link })
   const mail: AuthMail = { to, kind, subject: template.subject, link }
   config.onMail?.(mail)
 }

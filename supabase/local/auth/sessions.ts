@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/index.ts'
 import type { AuthMethod, TokenGrant } from './access-token.ts'
 import { REFRESH_TOKEN_REUSE_SECONDS } from './config.ts'
 import { AuthError, badRequest } from './errors.ts'
+import { addAmrClaim, sessionAssurance } from './factors.ts'
 import { INSTANCE_ID, newId, randomRefreshToken } from './tokens.ts'
 import { findUserById, isBanned, userJsonOf } from './users.ts'
 
@@ -62,6 +63,7 @@ export async function startSession(
     [sessionId, userId, now, client.userAgent ?? null, client.ip && isIP(client.ip) ? client.ip : null],
   )
   const refreshToken = await insertRefreshToken(q, userId, sessionId, null, now)
+  await addAmrClaim(q, sessionId, method, now)
   await q.query(`update auth.users set last_sign_in_at = $2, updated_at = $2 where id = $1`, [userId, now])
   await q.query(`update auth.identities set last_sign_in_at = $2 where user_id = $1 and provider = 'email'`, [
     userId,
@@ -69,7 +71,8 @@ export async function startSession(
   ])
   const user = await findUserById(q, userId)
   if (!user) throw new Error('signed-in user vanished')
-  return { user, userJson: await userJsonOf(q, user), sessionId, refreshToken, method, authenticatedAt: now }
+  const assurance = await sessionAssurance(q, sessionId, now)
+  return { user, userJson: await userJsonOf(q, user), sessionId, refreshToken, ...assurance }
 }
 
 const tokenNotFound = () => badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
@@ -137,9 +140,8 @@ export async function refreshGrant(db: Database, token: string, now: Date): Prom
       userJson: await userJsonOf(tx, user),
       sessionId: session.id,
       refreshToken: issued,
-      // No auth.mfa_amr_claims table here, so a refreshed token reports the usual method.
-      method: 'password',
-      authenticatedAt: session.created_at,
+      // A refresh keeps the level the session reached: aal and amr come from its claims.
+      ...(await sessionAssurance(tx, session.id, session.created_at)),
     }
     return { ok: true, grant }
   })
@@ -164,4 +166,34 @@ export async function endSessions(q: Queryable, userId: string, sessionId: strin
 export async function sessionExists(q: Queryable, sessionId: string): Promise<boolean> {
   const { rows } = await q.query(`select 1 from auth.sessions where id = $1`, [sessionId])
   return rows.length > 0
+}
+
+/**
+ * A verified second factor raises the session to aal2 (GoTrue's updateMFASessionAndClaims): the claim
+ * is recorded, the session's refresh token is replaced by a new one (an aal1 token can never refresh
+ * into aal2), and the user's other sessions still at aal1 end.
+ */
+export async function elevateSession(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  factorId: string,
+  now: Date,
+): Promise<TokenGrant> {
+  await addAmrClaim(q, sessionId, 'totp', now)
+  const { rows: sessions } = await q.query<SessionRow>(
+    `update auth.sessions set aal = 'aal2', factor_id = $2, updated_at = $3 where id = $1
+     returning id, user_id, created_at, not_after`,
+    [sessionId, factorId, now],
+  )
+  const session = sessions[0]
+  if (!session) throw new AuthError(404, 'session_not_found', 'Session not found')
+  // Deleted, not revoked: a revoked parent (or one within the reuse interval) would still refresh.
+  await q.query(`delete from auth.refresh_tokens where session_id = $1`, [sessionId])
+  const refreshToken = await insertRefreshToken(q, userId, sessionId, null, now)
+  await q.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [userId])
+  const user = await findUserById(q, userId)
+  if (!user) throw new Error('verified user vanished')
+  const assurance = await sessionAssurance(q, sessionId, session.created_at)
+  return { user, userJson: await userJsonOf(q, user), sessionId, refreshToken, ...assurance }
 }

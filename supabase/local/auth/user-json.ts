@@ -69,7 +69,8 @@ export function identityJson(row: IdentityRow): Record<string, unknown> {
   })
 }
 
-export function userJson(row: UserRow, identities: IdentityRow[]): UserJson {
+/** `factors` is the user's MFA factors as JSON (GoTrue omits the key when there are none). */
+export function userJson(row: UserRow, identities: IdentityRow[], factors: Record<string, unknown>[] = []): UserJson {
   return {
     ...compact({
       id: row.id,
@@ -92,6 +93,7 @@ export function userJson(row: UserRow, identities: IdentityRow[]): UserJson {
       app_metadata: row.raw_app_meta_data ?? {},
       user_metadata: row.raw_user_meta_data ?? {},
       identities: identities.map(identityJson),
+      factors: factors.length > 0 ? factors : undefined,
       banned_until: iso(row.banned_until),
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),

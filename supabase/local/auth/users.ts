@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/index.ts'
 import { notFound } from './errors.ts'
+import { factorJson, factorsOf } from './factors.ts'
 import { INSTANCE_ID, newId } from './tokens.ts'
 import { userJson, type IdentityRow, type UserJson, type UserRow } from './user-json.ts'
 
@@ -50,7 +51,8 @@ export async function findIdentities(q: Queryable, userId: string): Promise<Iden
 }
 
 export async function userJsonOf(q: Queryable, user: UserRow): Promise<UserJson> {
-  return userJson(user, await findIdentities(q, user.id))
+  const factors = await factorsOf(q, user.id)
+  return userJson(user, await findIdentities(q, user.id), factors.map(factorJson))
 }
 
 /** The user's JSON as stored now; 404 user_not_found when the row is gone. */

@@ -113,7 +113,14 @@ describe('access tokens', () => {
       is_anonymous: false,
     } as Partial<UserRow> as UserRow
     const claims = accessTokenClaims(
-      { user, userJson: { id: 'u1' }, sessionId: 's1', refreshToken: 'r', method: 'password', authenticatedAt: now },
+      {
+        user,
+        userJson: { id: 'u1' },
+        sessionId: 's1',
+        refreshToken: 'r',
+        aal: 'aal1',
+        amr: [{ method: 'password', timestamp: 1767225600 }],
+      },
       'http://127.0.0.1:54321/auth/v1',
       now,
     )

@@ -18,17 +18,26 @@ async function configFile(text: string) {
 }
 
 describe('readProjectAuthSettings', () => {
-  it("reads the project's config.toml: confirmations and double confirmation on, as hosted", () => {
+  it("reads the project's config.toml: confirmations, double confirmation and secure password change on", () => {
     const path = fileURLToPath(new URL('../../../supabase/config.toml', import.meta.url))
-    expect(readProjectAuthSettings(path)).toEqual({ confirmEmail: true, doubleConfirmChanges: true })
+    expect(readProjectAuthSettings(path)).toEqual({
+      confirmEmail: true,
+      doubleConfirmChanges: true,
+      securePasswordChange: true,
+    })
   })
 
   it("takes the Supabase CLI's defaults for keys the file leaves out", async () => {
     expect(readProjectAuthSettings(await configFile('project_id = "x"\n'))).toEqual({
       confirmEmail: false,
       doubleConfirmChanges: true,
+      securePasswordChange: false,
     })
     const off = await configFile('[auth.email]\nenable_confirmations = false\ndouble_confirm_changes = false\n')
-    expect(readProjectAuthSettings(off)).toEqual({ confirmEmail: false, doubleConfirmChanges: false })
+    expect(readProjectAuthSettings(off)).toEqual({
+      confirmEmail: false,
+      doubleConfirmChanges: false,
+      securePasswordChange: false,
+    })
   })
 })

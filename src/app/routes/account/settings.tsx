@@ -1,7 +1,7 @@
 import { SectionHeader } from '@/components/layouts/section-header'
 import { ChangePassword } from '@/features/auth/components/change-password'
 import { ProfileNameForm } from '@/features/auth/components/profile-name-form'
-import { TwoFactorSetup } from '@/features/auth/components/two-factor-setup'
+import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings'
 import { useAuth } from '@/lib/auth'
 
 export default function SettingsRoute() {
@@ -13,7 +13,7 @@ export default function SettingsRoute() {
       <div className="space-y-6">
         <ProfileNameForm userId={user.id} />
         <ChangePassword />
-        <TwoFactorSetup />
+        <TwoFactorSettings />
       </div>
     </>
   )

@@ -40,7 +40,7 @@ interface AuthScreenProps {
 export function AuthScreen({ claimOrder }: AuthScreenProps) {
   const location = useLocation()
   const arrival = readAuthArrival(location.search, location.state)
-  const { status } = useAuth()
+  const { status, signOut } = useAuth()
   const healthy = useAuthAvailable()
   const [mode, setMode] = useState<Mode>(arrival.mode)
   const [email, setEmail] = useState(arrival.email)
@@ -127,6 +127,8 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
             onSignedIn={onSignedIn}
             onUnavailable={onUnavailable}
             onForgotPassword={() => switchTo('forgot')}
+            linkReturnPath={arrival.destination}
+            onCancelCode={signOut}
           />
         ) : mode === 'signup' ? (
           <SignUpForm

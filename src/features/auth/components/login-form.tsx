@@ -4,7 +4,9 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/stores/toast'
 import { isAuthUnavailable } from '../api/auth-errors'
+import { secondFactorDue, useVerifyCode } from '../api/mfa'
 import { useSignIn } from '../api/sign-in'
+import { useSendSignInLink } from '../api/sign-in-link'
 import {
   AUTH_FIELD_AUTOCOMPLETE,
   EMPTY_LOGIN_FORM,
@@ -14,6 +16,11 @@ import {
 } from '../lib/auth-schema'
 import { AUTH_TOASTS, AUTH_UNAVAILABLE, LOGIN_FAILED_TEXT, loginFailedToast } from '../lib/auth-toasts'
 import { AuthForm, type AuthFieldSpec } from './auth-form'
+import { SecondFactorForm } from './second-factor-form'
+
+/** What the sign-in link's button says once Auth has taken the request (whether or not the account exists). */
+export const SIGN_IN_LINK_SENT =
+  'Check your email: if an account exists for this address, a sign-in link is on its way.'
 
 const fields: AuthFieldSpec<LoginInput>[] = [
   { name: 'email', label: 'Email', type: 'email' },
@@ -26,11 +33,28 @@ interface LoginFormProps {
   onSignedIn: () => Promise<void>
   onUnavailable: () => void
   onForgotPassword: () => void
+  /** Where the mailed sign-in link lands (signed in). */
+  linkReturnPath: string
+  /** Ends a sign-in abandoned at the code step. */
+  onCancelCode: () => Promise<unknown>
 }
 
-export function LoginForm({ defaultEmail, disabled, onSignedIn, onUnavailable, onForgotPassword }: LoginFormProps) {
+export function LoginForm({
+  defaultEmail,
+  disabled,
+  onSignedIn,
+  onUnavailable,
+  onForgotPassword,
+  linkReturnPath,
+  onCancelCode,
+}: LoginFormProps) {
   const signIn = useSignIn()
+  const sendLink = useSendSignInLink()
+  const verifyCode = useVerifyCode()
   const [failed, setFailed] = useState(false)
+  const [linkSent, setLinkSent] = useState(false)
+  // A verified second factor: the password was right, the code is still due.
+  const [codeFor, setCodeFor] = useState<string | null>(null)
   const form = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: { ...EMPTY_LOGIN_FORM, email: defaultEmail },
@@ -52,8 +76,54 @@ export function LoginForm({ defaultEmail, disabled, onSignedIn, onUnavailable, o
       }
       return
     }
+    const due = await secondFactorDue().catch(() => null)
+    if (due) {
+      setCodeFor(due.factorId)
+      return
+    }
     toast(AUTH_TOASTS.loginSuccessful)
     await onSignedIn()
+  }
+
+  const onSendLink = async () => {
+    setLinkSent(false)
+    if (!(await form.trigger('email'))) return
+    try {
+      await sendLink.mutateAsync({ email: form.getValues('email').trim(), returnPath: linkReturnPath })
+      setLinkSent(true)
+    } catch (error) {
+      if (isAuthUnavailable(error)) onUnavailable()
+      toast(loginFailedToast(isAuthUnavailable(error) ? AUTH_UNAVAILABLE.auth : null))
+    }
+  }
+
+  if (codeFor) {
+    return (
+      <div className="grid gap-4">
+        <p className="text-ink-muted">Enter the 6-digit code from your authenticator app to finish logging in.</p>
+        <SecondFactorForm
+          label="Authentication code"
+          submitLabel="Verify"
+          pendingLabel="Verifying..."
+          onCode={async (code) => {
+            await verifyCode.mutateAsync({ factorId: codeFor, code })
+            toast(AUTH_TOASTS.loginSuccessful)
+            await onSignedIn()
+          }}
+        >
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setCodeFor(null)
+              void onCancelCode()
+            }}
+          >
+            Cancel
+          </Button>
+        </SecondFactorForm>
+      </div>
+    )
   }
 
   return (
@@ -75,6 +145,19 @@ export function LoginForm({ defaultEmail, disabled, onSignedIn, onUnavailable, o
       <Button type="submit" size="lg" disabled={disabled || signIn.isPending}>
         {signIn.isPending ? 'Logging In...' : 'Log In'}
       </Button>
+      <Button
+        type="button"
+        variant="secondary"
+        disabled={disabled || sendLink.isPending}
+        onClick={() => void onSendLink()}
+      >
+        {sendLink.isPending ? 'Sending Link...' : 'Email me a sign-in link'}
+      </Button>
+      {linkSent ? (
+        <p role="status" className="rounded-xl bg-brand-50 px-4 py-3 text-sm font-semibold text-leaf-700">
+          {SIGN_IN_LINK_SENT}
+        </p>
+      ) : null}
     </AuthForm>
   )
 }

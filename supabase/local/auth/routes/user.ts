@@ -1,12 +1,14 @@
 import { isPgError } from '../../db/index.ts'
 import { requireUser, type Caller } from '../authenticate.ts'
 import { requestEmailChange } from '../email-change.ts'
+import { MAIL_LINK_SECONDS, RECENT_SIGN_IN_SECONDS } from '../config.ts'
 import { badRequest, emailExists, unprocessable } from '../errors.ts'
 import { redirectTarget } from '../mail.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts'
 import { optionalObject, optionalString, readBody, validateEmail } from '../request.ts'
 import { sendOk, type RouteContext } from '../route.ts'
 import { endSessions } from '../sessions.ts'
+import { tokenHash } from '../tokens.ts'
 import { findUserByEmail, loadUserJson, mergeMetadata, setEmail, setPassword, userJsonOf } from '../users.ts'
 
 /** GET /user: the caller's user, read fresh from the database. */
@@ -39,6 +41,35 @@ async function checkCurrentPassword(caller: Caller, current: string | undefined)
 }
 
 /**
+ * GoTrue with UpdatePasswordRequireReauthentication (secure_password_change): a session signed in over a
+ * day ago must send the nonce /reauthenticate mailed, still within the mail's hour.
+ */
+async function checkReauthentication(ctx: RouteContext, caller: Caller, nonce: string | undefined): Promise<void> {
+  const { db } = ctx.deps
+  const { rows: sessions } = caller.sessionId
+    ? await db.query<{ created_at: Date }>(`select created_at from auth.sessions where id = $1`, [caller.sessionId])
+    : { rows: [] }
+  const createdAt = sessions[0]?.created_at
+  if (createdAt && ctx.now.getTime() <= createdAt.getTime() + RECENT_SIGN_IN_SECONDS * 1000) return
+  if (!nonce) throw badRequest('reauthentication_needed', 'Password update requires reauthentication')
+  const { rows } = await db.query<{ reauthentication_token: string | null; reauthentication_sent_at: Date | null }>(
+    `select reauthentication_token, reauthentication_sent_at from auth.users where id = $1`,
+    [caller.user.id],
+  )
+  const stored = rows[0]
+  const fresh =
+    stored?.reauthentication_sent_at &&
+    ctx.now.getTime() <= stored.reauthentication_sent_at.getTime() + MAIL_LINK_SECONDS * 1000
+  if (
+    !fresh ||
+    !stored.reauthentication_token ||
+    stored.reauthentication_token !== tokenHash(caller.user.email ?? '', nonce)
+  ) {
+    throw unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid')
+  }
+}
+
+/**
  * PUT /user: password, metadata and e-mail changes (GoTrue's UserUpdate). Everything is checked
  * first, then written in one transaction.
  */
@@ -55,8 +86,8 @@ export async function updateUser(ctx: RouteContext): Promise<void> {
   let encryptedPassword: string | undefined
   if (password !== undefined) {
     checkPasswordStrength(password)
-    if (ctx.deps.config.requireCurrentPassword)
-      await checkCurrentPassword(caller, optionalString(body, 'current_password'))
+    if (config.securePasswordChange) await checkReauthentication(ctx, caller, optionalString(body, 'nonce'))
+    if (config.requireCurrentPassword) await checkCurrentPassword(caller, optionalString(body, 'current_password'))
     if (await verifyPassword(password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.')
     }

@@ -12,35 +12,59 @@ import { tokenHash } from '../tokens.ts'
 import type { UserRow } from '../user-json.ts'
 import { confirmEmail, findUserByToken } from '../users.ts'
 
-const METHODS: Record<LinkType, AuthMethod> = { signup: 'otp', recovery: 'recovery', email_change: 'email_change' }
+const METHODS: Record<LinkType, AuthMethod> = {
+  signup: 'otp',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  magiclink: 'magiclink',
+  invite: 'invite',
+}
 
-const isLinkType = (t: string | undefined | null): t is LinkType =>
-  t === 'signup' || t === 'recovery' || t === 'email_change'
+const LINK_TYPES = new Set<string>(['signup', 'recovery', 'email_change', 'magiclink', 'invite'])
 
-/** The user a still-valid token hash belongs to, or undefined. */
-async function userForToken(q: Queryable, type: LinkType, hash: string, now: Date): Promise<UserRow | undefined> {
+const isLinkType = (t: string | undefined | null): t is LinkType => typeof t === 'string' && LINK_TYPES.has(t)
+
+/** What a request may name: a link's type, or `email`, the code of either a confirmation or a magic link. */
+type VerifyType = LinkType | 'email'
+
+/** The user a still-valid token hash belongs to, with the kind of link it turned out to be. */
+async function userForToken(
+  q: Queryable,
+  type: VerifyType,
+  hash: string,
+  now: Date,
+): Promise<{ user: UserRow; type: LinkType } | undefined> {
   if (hash === '') return undefined
-  const user = await findUserByToken(q, tokenColumnsOf(type), hash)
-  return user && !linkExpired(user, type, now) ? user : undefined
+  const candidates: LinkType[] = type === 'email' ? ['signup', 'magiclink'] : [type]
+  for (const candidate of candidates) {
+    const user = await findUserByToken(q, tokenColumnsOf(candidate), hash)
+    if (user && !linkExpired(user, candidate, now)) return { user, type: candidate }
+  }
+  return undefined
 }
 
 /**
- * Uses up the token and signs the user in. A recovery link proves the address as well, so it
- * confirms an unconfirmed one, as GoTrue does. The first of an e-mail change's two links signs no
+ * Uses up the token and signs the user in. A recovery or magic link proves the address as well, so
+ * it confirms an unconfirmed one, as GoTrue does. The first of an e-mail change's two links signs no
  * one in: it answers 'pending' until the other address confirms too.
  */
-async function redeem(ctx: RouteContext, type: LinkType, hash: string): Promise<SessionJson | 'pending' | undefined> {
+async function redeem(ctx: RouteContext, type: VerifyType, hash: string): Promise<SessionJson | 'pending' | undefined> {
   const { db, config } = ctx.deps
   const grant = await db.transaction(async (tx) => {
-    const user = await userForToken(tx, type, hash, ctx.now)
-    if (!user) return undefined
-    if (type === 'email_change') {
+    const found = await userForToken(tx, type, hash, ctx.now)
+    if (!found) return undefined
+    const { user } = found
+    if (found.type === 'email_change') {
       if ((await confirmEmailChange(tx, config, user, hash, ctx.now)) === 'pending') return 'pending'
-    } else if (type === 'recovery') {
+    } else if (found.type === 'recovery' || found.type === 'magiclink') {
       await tx.query(`update auth.users set recovery_token = '', updated_at = $2 where id = $1`, [user.id, ctx.now])
     }
-    if (type === 'signup' || !user.email_confirmed_at) await confirmEmail(tx, user.id, ctx.now)
-    return startSession(tx, user.id, METHODS[type], clientOf(ctx.req), ctx.now)
+    if (found.type === 'signup' || found.type === 'invite' || !user.email_confirmed_at) {
+      await confirmEmail(tx, user.id, ctx.now)
+    }
+    // A code typed from the mail is an `otp` sign-in, whichever mail it came in.
+    const method = type === 'email' ? 'otp' : METHODS[found.type]
+    return startSession(tx, user.id, method, clientOf(ctx.req), ctx.now)
   })
   return grant === 'pending' ? grant : grant && sessionJson(grant, issuerOf(config), ctx.now)
 }
@@ -90,10 +114,8 @@ export async function verifyGet(ctx: RouteContext): Promise<void> {
  */
 export async function verifyPost(ctx: RouteContext): Promise<void> {
   const body = await readBody(ctx.req)
-  const requested = optionalString(body, 'type')
-  // `email` and `magiclink` codes are the confirmation code for a user who is not confirmed yet.
-  const type = requested === 'email' || requested === 'magiclink' ? 'signup' : requested
-  if (!isLinkType(type)) throw badRequest('validation_failed', 'Unsupported verification type')
+  const type = optionalString(body, 'type')
+  if (type !== 'email' && !isLinkType(type)) throw badRequest('validation_failed', 'Unsupported verification type')
   const hashInput = optionalString(body, 'token_hash')
   const token = optionalString(body, 'token')
   const email = optionalString(body, 'email')

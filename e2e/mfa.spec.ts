@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
+import { totpCode } from '../tests/helpers/totp.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { confirmedAccount, latestMail } from './session.ts'
+
+// Two-factor sign-in and mailed sign-in links, as a customer uses them: enrol an authenticator app in the
+// settings, log in with password and code, and log in from the link the stack's /inbox shows.
+
+const PASSWORD = 'spice-route-2026'
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' })
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/checkout/auth')
+  await loginForm(page).getByLabel('Email').fill(email)
+  await loginForm(page)
+    .getByLabel(/^Password/)
+    .fill(PASSWORD)
+  await loginForm(page).getByRole('button', { name: 'Log In' }).click()
+}
+
+test('a customer turns on two-factor authentication, then logs in with password and code', async ({ page }) => {
+  test.slow() // two sign-ins, two accessibility scans
+  const email = uniqueEmail('totp')
+  await confirmedAccount(email, PASSWORD, 'Tess Totp')
+  await logIn(page, email)
+  await expect(page).toHaveURL(/\/account/)
+
+  await page.goto('/account/settings')
+  const section = page.getByRole('region', { name: 'Two-Factor Authentication' })
+  await section.getByRole('button', { name: 'Set Up Two-Factor Authentication' }).click()
+  await section.getByLabel(/^Name for this authenticator/).fill('My phone')
+  await section.getByRole('button', { name: 'Continue' }).click()
+  await expect(section.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible()
+  const secret = (await section.getByTestId('totp-secret').textContent()) ?? ''
+  const verifyForm = section.getByRole('form', { name: 'Verify your authenticator app' })
+  await verifyForm.getByLabel(/^Authentication code/).fill('000000')
+  await verifyForm.getByRole('button', { name: 'Verify and Turn On' }).click()
+  await expect(verifyForm.getByRole('alert')).toContainText('That code is not right')
+  await verifyForm.getByLabel(/^Authentication code/).fill(totpCode(secret))
+  await verifyForm.getByRole('button', { name: 'Verify and Turn On' }).click()
+  await expect(section.getByRole('status')).toHaveText('Two-factor authentication is on.')
+  await expect(section.getByRole('list', { name: 'Authenticator apps' })).toContainText('My phone')
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await logIn(page, email)
+  const code = page.getByRole('form', { name: 'Authentication code' })
+  const input = code.getByLabel(/^Authentication code/)
+  await expect(input).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(input).toHaveAttribute('inputmode', 'numeric')
+  await expectNoAxeViolations(page)
+  await input.fill(totpCode(secret))
+  await code.getByRole('button', { name: 'Verify' }).click()
+  await expect(page).toHaveURL(/\/account/)
+  const aal = await page.evaluate((key) => {
+    const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? ''
+    return (JSON.parse(atob(token.split('.')[1] ?? '')) as { aal?: string }).aal
+  }, AUTH_STORAGE_KEY)
+  expect(aal).toBe('aal2')
+})
+
+test('Email me a sign-in link: the link from the inbox lands signed in', async ({ page }) => {
+  const email = uniqueEmail('magic')
+  await confirmedAccount(email, PASSWORD, 'Mags Link')
+  await page.goto('/checkout/auth')
+  await loginForm(page).getByLabel('Email').fill(email)
+  await loginForm(page).getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(loginForm(page).getByRole('status')).toContainText('a sign-in link is on its way')
+  await expectNoAxeViolations(page)
+
+  const mail = await latestMail(email, 'magiclink')
+  await page.goto(mail.link)
+  await expect(page).toHaveURL(/\/account/)
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible()
+})
