@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys, type DashboardDays } from './admin-keys'
+import { adminKeys, type DashboardDays } from '@/lib/query-keys'
 import { dashboardSchema, type AdminDashboard } from './dashboard-schema'
 
 /** The dashboard's figures over the last `days` days (UTC), in one call (rpc admin_dashboard, admins only). */
