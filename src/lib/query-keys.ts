@@ -134,3 +134,18 @@ export const adminKeys = {
   emails: () => [...adminKeys.all, 'emails'] as const,
   emailList: (filter: EmailLogFilter, page: number) => [...adminKeys.emails(), filter, page] as const,
 }
+
+/**
+ * The roots whose data belongs to the signed-in user (or is what their rights let them read: an admin's).
+ * A new domain that reads per user adds its root here, so that signing out, another user signing in or a
+ * change of role drops it.
+ */
+const USER_SCOPED_ROOTS: ReadonlySet<unknown> = new Set(
+  [profileKeys, wishlistKeys, addressKeys, pointsKeys, orderKeys, checkoutKeys, adminKeys].map((keys) => keys.all[0]),
+)
+
+/** Whether a query holds one user's data: under a user-scoped root, a review eligibility or the second factors. */
+export const isUserScopedQuery = ({ queryKey }: { queryKey: readonly unknown[] }): boolean =>
+  USER_SCOPED_ROOTS.has(queryKey[0]) ||
+  (queryKey[0] === reviewKeys.all[0] && queryKey[2] === 'eligibility') ||
+  (queryKey[0] === authKeys.all[0] && queryKey[1] === authKeys.factors()[1])

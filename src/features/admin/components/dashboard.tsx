@@ -5,9 +5,10 @@ import { adminPaths } from '@/config/admin-paths'
 import { useLiveQueries } from '@/hooks/use-live-queries'
 import { toast } from '@/stores/toast'
 import { adminKeys, orderKeys, type DashboardDays } from '@/lib/query-keys'
+import { AdminHeader } from '@/components/layouts/admin-header'
+import { LoadError } from '@/components/ui/load-error'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { money } from '../lib/format'
-import { AdminHeader, LoadError } from '@/components/ui/admin-ui'
 import { RevenueChart } from './revenue-chart'
 
 const PERIODS: DashboardDays[] = [7, 30, 90]

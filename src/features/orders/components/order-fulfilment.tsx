@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Spinner } from '@/components/ui/admin-ui'
+import { Spinner } from '@/components/ui/spinner'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { errorMessage } from '@/lib/errors'
