@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useRedeemChoice } from '@/stores/redeem-choice'
 import { useToastStore } from '@/stores/toast'
-import { json, stubSupabaseEnv } from '../../support/render-app'
-import { fakeUser } from '../auth/auth-stubs'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { json, requestsTo, rows } from '../../support/network'
+import { fakeUser } from '../../support/session'
 import { CUSTOMER_ID, stubReducedMotion } from '../orders/order-fixtures'
-import { renderAccount, requestsTo, rows, stubAccountApi } from './account-test-helpers'
+import { renderAccount, stubAccountApi } from './account-test-helpers'
 
 // Points, settings, addresses and wishlist, through the whole app with only fetch stubbed.
 
@@ -78,7 +79,7 @@ describe('points', () => {
   })
 
   it('says how many points are missing for a tier not covered, and takes a covered tier to checkout', async () => {
-    stubAccountApi(summary(350))
+    stubAccountApi({ ...summary(350), '/rest/v1/rpc/points_history': () => json([]) })
     const { router } = renderAccount('/account/points')
     await screen.findByTestId('points-balance')
 
@@ -291,6 +292,7 @@ describe('wishlist', () => {
             created_at: '2026-11-20T10:00:00Z',
           },
         ]),
+      '/rest/v1/wishlist_items': () => new Response(null, { status: 204 }),
     })
     renderAccount('/account/wishlist')
     const item = within(await screen.findByTestId('wishlist-item'))
