@@ -6,7 +6,7 @@ import { buildProductsQuery } from '../src/features/catalog/api/products-query.t
 import { pageCount, parseShopFilters } from '../src/features/catalog/lib/shop-filters.ts'
 import { productLookupColumn } from '../src/lib/product-id.ts'
 import type { Database as Schema } from '../src/types/database.ts'
-import { ANON_KEY } from '../supabase/local/keys.ts'
+import { ANON_KEY } from '../supabase/local/index.ts'
 import { addBenchCatalogue, ms, percentile, printTable, startBenchStack } from './bench/support.ts'
 import type { LoadPlan, LoadReport, PlannedKind, PlannedRequest } from './bench/load-client.ts'
 

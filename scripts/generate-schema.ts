@@ -2,8 +2,7 @@ import { execFile } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { migrate } from '../supabase/local/bootstrap/migrate.ts'
-import { openDatabase } from '../supabase/local/db/index.ts'
+import { migrate, openDatabase } from '../supabase/local/index.ts'
 import { startCluster } from './postgres-cluster.ts'
 
 // `npm run db:schema`: applies the migrations to a throwaway PostgreSQL 15 cluster as the local stack applies

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ANON_KEY } from '../supabase/local/keys.ts'
+import { ANON_KEY } from '../supabase/local/index.ts'
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts'
 
 // `npm test`: everything CI checks, in order, each step run even when an earlier one failed, then a
