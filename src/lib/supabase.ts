@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { readEnv } from '@/config/env'
 import { noteAuthStarted, sessionMayBeSaved, whenSessionMayExist } from '@/lib/session-hint'
 import { whenSettled } from '@/lib/when-settled'
-import type { Database } from '@/types/database'
+import type { Database } from '@/types/supabase'
 
 /**
  * The Supabase services the app talks to, wired the way supabase-js wires them, but loaded by need:

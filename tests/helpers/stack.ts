@@ -10,7 +10,7 @@ import {
   type Stack,
   type StackOptions,
 } from '../../supabase/local/index.ts'
-import type { Database } from '../../src/types/database.ts'
+import type { Database } from '../../src/types/supabase.ts'
 
 export type Client = SupabaseClient<Database>
 

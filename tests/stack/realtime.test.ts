@@ -16,7 +16,7 @@ import WebSocket from 'ws'
 import { ANON_KEY, SERVICE_ROLE_KEY, signJwt, createNodeClient, startStack } from '../../supabase/local/index.ts'
 import { SEEDED_ACCOUNTS } from '../helpers/seeded-accounts.ts'
 import { createRealtime } from '../../supabase/local/realtime/index.ts'
-import type { Database } from '../../src/types/database.ts'
+import type { Database } from '../../src/types/supabase.ts'
 import { backend, startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { until } from '../helpers/until.ts'
 

@@ -1,4 +1,5 @@
 import type { Tables, TablesInsert } from '@/types/database'
+import type { FunctionRow } from '@/types/supabase'
 
 /**
  * One wished product and size, as `get_wishlist()` returns it. The generated function types read every
@@ -31,17 +32,7 @@ export type AddressFields = Pick<
   'label' | 'full_name' | 'street' | 'apartment' | 'city' | 'state' | 'zip' | 'country' | 'phone' | 'is_default'
 >
 
-export type PointsReason =
-  | 'signup_bonus'
-  | 'order'
-  | 'review'
-  | 'redemption'
-  | 'adjustment'
-  | 'order_cancelled'
-  | 'redemption_refund'
-  | 'review_reversed'
-  | 'review_restored'
-  | 'expiry'
+export type PointsReason = FunctionRow<'points_history'>['reason']
 
 /** One row of `points_history()`, newest first; points are negative for redemptions and expiries. */
 export interface PointsHistoryEntry {

@@ -54,7 +54,14 @@ const allReviews = Array.from({ length: 12 }, (_, i) => ({
   edited_at: null,
 }))
 
-type Eligibility = { status: string; review_id?: string; rating?: number; title?: string; body?: string }
+type Eligibility = {
+  status: string
+  review_id?: string
+  rating?: number
+  title?: string
+  body?: string
+  is_visible?: boolean
+}
 
 interface Api {
   reviews?: typeof allReviews
@@ -257,7 +264,14 @@ describe('writing a review', () => {
 
   it('offers a customer who reviewed it their review to edit, and deletes it after asking', async () => {
     const { requests } = stubShop({
-      eligibility: { status: 'reviewed', review_id: REVIEW_ID, rating: 3, title: 'Fine', body: 'Fine on eggs.' },
+      eligibility: {
+        status: 'reviewed',
+        review_id: REVIEW_ID,
+        rating: 3,
+        title: 'Fine',
+        body: 'Fine on eggs.',
+        is_visible: true,
+      },
       write: () => new Response(null, { status: 204 }),
     })
     renderProduct({ signedIn: true })
