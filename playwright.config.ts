@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts'
-import { ANON_KEY } from './supabase/local/keys.ts'
+import { ANON_KEY } from './supabase/local/index.ts'
 
 // Ports and a build folder of their own, so a running `npm run dev` (54321/5173) does not collide
 // with the tests; E2E_* variables let several runs share a machine.

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
+import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { seedCart } from './cart.ts'

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STACK_URL } from '../playwright.config.ts'
-import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
+import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
 import { expectNoAxeViolations } from './axe.ts'
 

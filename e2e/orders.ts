@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
+import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { shipping as defaultShipping } from '../tests/helpers/orders.ts'

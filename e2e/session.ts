@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 

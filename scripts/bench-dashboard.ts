@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { performance } from 'node:perf_hooks'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { SEEDED_ACCOUNTS } from '../supabase/local/accounts.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
+import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
+import { SEEDED_ACCOUNTS } from '../tests/helpers/seeded-accounts.ts'
 import type { Database } from '../src/types/database.ts'
 import { ms, percentile, printTable, startBenchStack } from './bench/support.ts'
 

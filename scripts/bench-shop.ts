@@ -1,7 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
-import { ANON_KEY } from '../supabase/local/keys.ts'
+import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
 import {
   addBenchCatalogue,
   ms,

@@ -9,16 +9,15 @@ import lighthouse, { type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { build } from 'vite'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
-import { SEEDED_ACCOUNTS, type SeededRole } from '../supabase/local/accounts.ts'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { startStack, type Stack } from '../supabase/local/stack.ts'
+import { SEEDED_ACCOUNTS, type SeededRole } from '../tests/helpers/seeded-accounts.ts'
+import { ANON_KEY, startStack, type Stack } from '../supabase/local/index.ts'
 import { generateSitemap } from './generate-sitemap.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 // `npm run bench:web [-- --runs 3] [-- --pages /shop,/blog] [-- --keep] [-- --reports [dir]]`: Lighthouse 12 (mobile preset, simulated throttling)
 // on the production build, printed as tables, plus the gzipped JavaScript of a first visit.
 // A page written `/account@customer` or `/admin/dashboard@admin` is measured signed in as that seeded account
-// (supabase/local/accounts.ts): the browser holds the session before the page loads, as after a sign-in.
+// (tests/helpers/seeded-accounts.ts): the browser holds the session before the page loads, as after a sign-in.
 // Everything is its own: the local stack in-process (memory, free port), a build in dist-bench/
 // against it (with the sitemap), `vite preview` on a free port, Debian's Chromium per run.
 // Each run also measures a blank Vite + React page (scripts/bench/blank, served at /blank/ by the same preview):

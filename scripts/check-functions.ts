@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { denoBinary } from '../supabase/local/functions/workers.ts'
+import { denoBinary } from '../supabase/local/index.ts'
 
 // `deno check` of every Edge Function in supabase/functions, with the function's own deno.json, as
 // `supabase functions deploy` would see it: tsc does not read Deno code (its npm: imports and globals).

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadEnv } from 'vite'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { DEFAULT_PORT } from '../supabase/local/stack.ts'
+import { ANON_KEY, DEFAULT_PORT } from '../supabase/local/index.ts'
 
 // `npm run dev`: the local Supabase stack (unless VITE_SUPABASE_URL points elsewhere) and Vite,
 // together. `--port` (or DEV_PORT) is Vite's port, `--stack-port` (or DEV_STACK_PORT) the stack's;

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { loadEnv } from 'vite'
-import { createNodeClient } from '../supabase/local/node-client.ts'
+import { createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
 import { paths } from '../src/config/paths.ts'
 

@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { migrate } from '../supabase/local/bootstrap/migrate.ts'
-import { openDatabase, type Queryable } from '../supabase/local/db/index.ts'
+import { migrate, openDatabase, type Queryable } from '../supabase/local/index.ts'
 
 // `npm run db:types`: migrates a fresh in-memory database and writes src/types/database.ts in the
 // shape of `supabase gen types typescript`. `--check` fails when the file is stale instead.

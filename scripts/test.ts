@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { ANON_KEY } from '../supabase/local/keys.ts'
+import { ANON_KEY } from '../supabase/local/index.ts'
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts'
 
 // `npm test`: everything CI checks, in order, each step run even when an earlier one failed, then a
@@ -42,6 +42,8 @@ const steps: Step[] = [
   { name: 'lint', cmd: ['node', 'node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0'] },
   { name: 'format', cmd: ['node', 'node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   { name: 'db types up to date', cmd: [...tsx, 'scripts/generate-types.ts', '--check'] },
+  // supabase/schema.sql, the migrated schema in one file (from a PostgreSQL 15 cluster the script starts).
+  { name: 'db schema up to date', cmd: [...tsx, 'scripts/generate-schema.ts', '--check'] },
   { name: 'edge functions (deno check)', cmd: [...tsx, 'scripts/check-functions.ts'] },
   {
     // The production build fails when a chunk group's rule matches nothing or the first visit to / passes

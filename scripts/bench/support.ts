@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
-import { ANON_KEY } from '../../supabase/local/keys.ts'
-import type { Database } from '../../supabase/local/db/index.ts'
-import { startStack, type Stack } from '../../supabase/local/stack.ts'
+import { ANON_KEY, startStack, type Database, type Stack } from '../../supabase/local/index.ts'
 import { freePort, startCluster } from '../postgres-cluster.ts'
 
 // What the benchmarks share: the stack on either backend, the 10,000-product catalog, the SPA built

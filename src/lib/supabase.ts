@@ -6,7 +6,7 @@ import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { readEnv } from '@/config/env'
 import { noteAuthStarted, sessionMayBeSaved, whenSessionMayExist } from '@/lib/session-hint'
 import { whenSettled } from '@/lib/when-settled'
-import type { Database } from '@/types/database'
+import type { Database } from '@/types/supabase'
 
 /**
  * The Supabase services the app talks to, wired the way supabase-js wires them, but loaded by need:
@@ -19,8 +19,10 @@ import type { Database } from '@/types/database'
  * - Functions (lib/supabase-functions.ts) load on the routes that call an Edge Function.
  *
  * A guest's first visit to the shop so fetches ~6 KB of client code where the whole supabase-js client is
- * ~59 KB, all of which lay on the way to the first product picture. Only `features/<name>/api/*`
- * import this.
+ * ~59 KB, all of which lay on the way to the first product picture. Data is read and written through this
+ * only in `features/<name>/api/*`; the other importers touch no table: the Functions client
+ * (lib/supabase-functions.ts, which shares the token and retry rules), hooks/use-live-queries.ts (channels
+ * that invalidate query keys) and a route loader that needs the signed-in user's id (`signedInUserId`).
  *
  * main.tsx shows the configuration-error screen before any route (and so this module) loads, so the
  * throw below is only reached if that guard is bypassed.

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exposedSchemas as configuredSchemas } from '../../supabase/local/project-config.ts'
-import type { Queryable } from '../../supabase/local/db/index.ts'
+import { exposedSchemas as configuredSchemas, type Queryable } from '../../supabase/local/index.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // What Supabase's Security Advisor checks, as invariants of the migrated schema read from the

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ANON_KEY } from '../../supabase/local/keys.ts'
+import { ANON_KEY } from '../../supabase/local/index.ts'
 import { buildSitemap, generateSitemap, STATIC_PATHS } from '../../scripts/generate-sitemap.ts'
 import { startTestStack, type TestStack } from '../helpers/stack.ts'
 

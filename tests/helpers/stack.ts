@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { SEEDED_ACCOUNTS } from '../../supabase/local/accounts.ts'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
-import { createNodeClient } from '../../supabase/local/node-client.ts'
-import { startStack, type Stack, type StackOptions } from '../../supabase/local/stack.ts'
-import type { Database } from '../../src/types/database.ts'
+import { SEEDED_ACCOUNTS } from './seeded-accounts.ts'
+import {
+  ANON_KEY,
+  SERVICE_ROLE_KEY,
+  createNodeClient,
+  startStack,
+  type Stack,
+  type StackOptions,
+} from '../../supabase/local/index.ts'
+import type { Database } from '../../src/types/supabase.ts'
 
 export type Client = SupabaseClient<Database>
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuthChangeEvent } from '@supabase/supabase-js'
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/local/index.ts'
 import { SEEDED, startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // The /auth/v1 surface through supabase-js, as the SPA and hosted GoTrue speak it

@@ -13,11 +13,10 @@ import {
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { ANON_KEY, SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.ts'
-import { createNodeClient } from '../../supabase/local/node-client.ts'
+import { ANON_KEY, SERVICE_ROLE_KEY, signJwt, createNodeClient, startStack } from '../../supabase/local/index.ts'
+import { SEEDED_ACCOUNTS } from '../helpers/seeded-accounts.ts'
 import { createRealtime } from '../../supabase/local/realtime/index.ts'
-import { startStack } from '../../supabase/local/stack.ts'
-import type { Database } from '../../src/types/database.ts'
+import type { Database } from '../../src/types/supabase.ts'
 import { backend, startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { until } from '../helpers/until.ts'
 
@@ -249,10 +248,7 @@ describe('postgres_changes through supabase-js', () => {
     expect(feed.events.some((e) => idOf(e) === before.id)).toBe(false)
 
     // SIGNED_IN makes supabase-js push the new token (access_token) to every joined channel.
-    const { data, error } = await client.auth.signInWithPassword({
-      email: 'admin@casabite.test',
-      password: 'casabite-admin-2026',
-    })
+    const { data, error } = await client.auth.signInWithPassword(SEEDED_ACCOUNTS.admin)
     expect(error).toBeNull()
     await until(() => (client.realtime.accessTokenValue === data.session!.access_token ? true : undefined))
     // A socket's frames are handled in order: once a later join is answered, the token push was handled.

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { fileURLToPath } from 'node:url'
-import { exposedSchemas } from '../../supabase/local/project-config.ts'
-import { ANON_KEY } from '../../supabase/local/keys.ts'
+import { exposedSchemas, ANON_KEY } from '../../supabase/local/index.ts'
 import { rawFetch, startTestStack, type TestStack } from '../helpers/stack.ts'
 
 // The /rest/v1 surface through unmodified supabase-js (SUPABASE_PROTOCOL.md §3), over tables and

@@ -4,7 +4,7 @@ import { request } from 'node:http'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/keys.ts'
+import { SERVICE_ROLE_KEY, signJwt } from '../../supabase/local/index.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // The /storage/v1 surface through unmodified supabase-js (SUPABASE_PROTOCOL.md §5), on the

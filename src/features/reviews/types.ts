@@ -1,19 +1,8 @@
+import type { Tables } from '@/types/database'
+import type { FunctionRow } from '@/types/supabase'
+
 /** A visible review as `get_product_reviews()` shows it to anyone: display name, never the reviewer's identity. */
-export interface ProductReview {
-  id: string
-  rating: number
-  title: string
-  body: string
-  /** First name and last initial ("Dana D."), or Verified Buyer (Customer when not verified). */
-  reviewer_name: string
-  /** Whether the signed-in caller wrote it. */
-  is_own: boolean
-  /** Whether its author has an order of the product that was not cancelled. */
-  is_verified: boolean
-  created_at: string
-  /** When the author last changed it; null if never. */
-  edited_at: string | null
-}
+export type ProductReview = FunctionRow<'get_product_reviews'>
 
 export interface ProductReviewPage {
   reviews: ProductReview[]
@@ -21,15 +10,8 @@ export interface ProductReviewPage {
   total: number
 }
 
-/** The caller's own review, to edit. */
-export interface OwnReview {
-  id: string
-  rating: number
-  title: string
-  body: string
-  /** False when an admin has hidden it. */
-  is_visible: boolean
-}
+/** The caller's own review, to edit (`is_visible` is false when an admin has hidden it). */
+export type OwnReview = Pick<Tables<'product_reviews'>, 'id' | 'rating' | 'title' | 'body' | 'is_visible'>
 
 /**
  * `review_eligibility()`: `eligible` (bought it in an order that was not cancelled, not yet reviewed),
@@ -41,11 +23,7 @@ export type ReviewEligibility =
   | { status: 'reviewed'; review: OwnReview }
 
 /** What the review form sends. */
-export interface ReviewFields {
-  rating: number
-  title: string
-  body: string
-}
+export type ReviewFields = Pick<Tables<'product_reviews'>, 'rating' | 'title' | 'body'>
 
 /** The database's limits (product_reviews' checks), for the form's hints. */
 export const REVIEW_LIMITS = { titleMax: 100, bodyMin: 10, bodyMax: 2000 } as const

@@ -1,5 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
-import type { Database } from '@/types/database'
+import type { Database } from '@/types/supabase'
 import type { ProductListFilters } from '@/types/models'
 import { pageRange, sortKeys } from '../lib/shop-filters'
 

@@ -1,5 +1,5 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
-import type { Database } from '@/types/database'
+import type { Database } from '@/types/supabase'
 import type { OrderStatus } from '../lib/order-status'
 
 // Kept apart from the app's client (lib/supabase), as the catalog's query is, so that the database tests

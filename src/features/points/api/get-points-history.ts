@@ -10,7 +10,7 @@ import type { PointsHistoryEntry } from '../types'
 async function getPointsHistory(signal: AbortSignal): Promise<PointsHistoryEntry[]> {
   const { data, error } = await db.rpc('points_history').abortSignal(signal)
   if (error) throw error
-  return data as PointsHistoryEntry[]
+  return data
 }
 
 export const pointsHistoryQueryOptions = (userId: string) =>

@@ -7,19 +7,12 @@ import type { ReviewEligibility } from '../types'
 async function getReviewEligibility(productId: string, signal: AbortSignal): Promise<ReviewEligibility> {
   const { data, error } = await db.rpc('review_eligibility', { p_product_id: productId }).abortSignal(signal).single()
   if (error) throw error
-  if (data.status === 'reviewed') {
-    return {
-      status: 'reviewed',
-      review: {
-        id: data.review_id,
-        rating: data.rating,
-        title: data.title,
-        body: data.body,
-        is_visible: data.is_visible,
-      },
-    }
-  }
-  return { status: data.status === 'eligible' ? 'eligible' : 'not_purchased', review: null }
+  const { status, review_id: id, rating, title, body, is_visible } = data
+  if (status !== 'reviewed') return { status, review: null }
+  // `reviewed` always comes with the review (review_eligibility's contract); anything less is a broken answer.
+  if (id === null || rating === null || title === null || body === null || is_visible === null)
+    throw new Error('review_eligibility said reviewed without the review')
+  return { status, review: { id, rating, title, body, is_visible } }
 }
 
 export const reviewEligibilityQueryOptions = (productId: string, userId: string) =>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore, type CartLine } from '@/stores/cart'
-import { json, renderApp, stubNetwork, stubSupabaseEnv, SUPABASE_URL } from '../support/render-app'
+import { renderApp, stubSupabaseEnv, SUPABASE_URL } from '../support/render-app'
+import { json, stubNetwork } from '../support/network'
 
 const products = [
   {
@@ -43,9 +44,12 @@ beforeEach(() => {
 
 describe('app router', () => {
   it('renders /shop with the products PostgREST returned', async () => {
-    const { requests } = stubNetwork((request) =>
-      new URL(request.url).pathname === '/rest/v1/products' ? json(products) : json({ message: 'unexpected' }, 404),
-    )
+    const { requests } = stubNetwork((request) => {
+      const { pathname } = new URL(request.url)
+      if (pathname === '/rest/v1/products') return json(products)
+      // The filter values: refused, which the shop survives with its filters empty.
+      if (pathname === '/rest/v1/rpc/catalog_facets') return json({ message: 'not here' }, 404)
+    })
 
     renderApp('/shop')
 
@@ -56,7 +60,6 @@ describe('app router', () => {
     expect(screen.getByText('$9.75')).toBeInTheDocument()
 
     // The request the catalogue makes: active products only, by name, just the card's columns.
-    // (The shop also reads its filter values from rpc/catalog_facets; this stub answers that with a 404.)
     const listCalls = productListCalls(requests)
     expect(listCalls).toHaveLength(1)
     const url = listCalls[0]!

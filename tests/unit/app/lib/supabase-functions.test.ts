@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubNetwork, stubSupabaseEnv } from '../support/render-app'
-import { CUSTOMER_ACCESS_TOKEN, saveSession } from '../support/session'
+import { stubSupabaseEnv } from '../support/render-app'
+import { json, stubNetwork } from '../support/network'
+import { saveSession } from '../support/session'
 
 // The browser's Functions client, with only the network stubbed: what it sends is what supabase-js's
 // `supabase.functions.invoke` sends (SupabaseClient builds FunctionsClient with the same URL and headers).
@@ -31,8 +32,8 @@ describe('loadFunctions()', () => {
   })
 
   it("sends a signed-in customer's access token", async () => {
-    saveSession('7d4f6e1a-0000-4000-8000-000000000001')
+    const { access_token: accessToken } = saveSession('7d4f6e1a-0000-4000-8000-000000000001')
     const { request } = await invokeEcho()
-    expect(request.headers.get('authorization')).toBe(`Bearer ${CUSTOMER_ACCESS_TOKEN}`)
+    expect(request.headers.get('authorization')).toBe(`Bearer ${accessToken}`)
   })
 })

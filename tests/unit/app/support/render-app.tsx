@@ -14,29 +14,6 @@ export function stubSupabaseEnv() {
   vi.stubEnv('VITE_SUPABASE_ANON_KEY', 'test-anon-key')
 }
 
-export type NetworkHandler = (request: Request) => Response | Promise<Response>
-
-/** Stands in for the network only: the Supabase clients, TanStack Query, the router and the toaster run for real. */
-export function stubNetwork(handler: NetworkHandler) {
-  const requests: Request[] = []
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input instanceof Request ? input : String(input), init)
-    requests.push(request.clone())
-    return handler(request)
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return { fetchMock, requests }
-}
-
-export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
-  })
-
-/** PostgREST's answer to an insert with `Prefer: return=minimal`. */
-export const created = () => new Response(null, { status: 201 })
-
 export interface RenderAppOptions {
   /** A client the test prepared (seeded cache, spies); a fresh one otherwise. */
   queryClient?: QueryClient

@@ -1,22 +1,46 @@
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 
-export const CUSTOMER_ACCESS_TOKEN = 'the-customers-access-token'
+/** The user a saved session belongs to unless a test names another. */
+export const USER_ID = '6f1c2a3b-0000-4000-8000-000000000001'
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')
+
+/** The user as GoTrue returns it. */
+export function fakeUser(email = 'ada@example.com', id = USER_ID) {
+  return {
+    id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    email_confirmed_at: '2026-01-01T00:00:00Z',
+    app_metadata: { provider: 'email' },
+    user_metadata: { full_name: 'Ada Lovelace' },
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  }
+}
+
+/** A session valid for an hour (Auth refreshes only near its expiry, so no refresh is asked for). */
+export function fakeSession(email = 'ada@example.com', userId = USER_ID) {
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600
+  const claims = { sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt, email }
+  return {
+    access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: expiresAt,
+    refresh_token: 'refresh-token',
+    user: fakeUser(email, userId),
+  }
+}
 
 /**
- * Leaves a session for `userId` where the app's Auth keeps it, valid for an hour, so the app starts
- * signed in without asking the network (the token itself is not checked by anything in a unit test).
+ * Leaves a session for `userId` where the app's Auth keeps it, so the app starts signed in without asking
+ * the network (the token's signature is checked by nothing in a unit test). Returns it, for the token.
  */
-export function saveSession(userId: string, email = 'dana@example.com') {
-  const inAnHour = Math.floor(Date.now() / 1000) + 3600
-  localStorage.setItem(
-    AUTH_STORAGE_KEY,
-    JSON.stringify({
-      access_token: CUSTOMER_ACCESS_TOKEN,
-      refresh_token: 'the-refresh-token',
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: inAnHour,
-      user: { id: userId, aud: 'authenticated', role: 'authenticated', email },
-    }),
-  )
+export function saveSession(userId = USER_ID, email = 'dana@example.com') {
+  const session = fakeSession(email, userId)
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session))
+  return session
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 import { useToastStore } from '@/stores/toast'
+import { takeUnhandledRequests } from './network'
 
 // findBy*/waitFor wait for the state a test asserts. With both cores taken by other work, the first
 // import of a lazy route or of the toaster took over 10 s, so the wait is generous. A passing test
@@ -23,4 +24,6 @@ afterEach(() => {
   useToastStore.getState().clear()
   localStorage.clear()
   sessionStorage.clear()
+  const unhandled = takeUnhandledRequests()
+  if (unhandled.length > 0) throw new Error(`Requests this test did not declare:\n${unhandled.join('\n')}`)
 })

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAVED_CART_KEY } from '@/components/layouts/cart-link'
 import { CART_STORAGE_KEY, CART_STORAGE_VERSION, useCartStore } from '@/stores/cart'
-import { renderApp, stubNetwork, json, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { stubNetwork, json } from '../../support/network'
 
 const line = (productId: string, quantity: number) => ({
   productId,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 
 vi.setConfig({ testTimeout: 20_000 })
 

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
-import { json, stubSupabaseEnv } from '../../support/render-app'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { json, requestsTo, rows } from '../../support/network'
 import { CUSTOMER_ID, orderRow, stubReducedMotion } from '../orders/order-fixtures'
-import { renderAccount, requestsTo, rows, stubAccountApi } from './account-test-helpers'
+import { renderAccount, stubAccountApi } from './account-test-helpers'
 import { saveSession } from '../../support/session'
 
 // The account area through the whole app (router, guard, lazy routes, query cache, toaster), with only
@@ -20,6 +21,13 @@ const order = (n: number, fields: Parameters<typeof orderRow>[0] = {}) =>
     created_at: `2026-11-2${n}T10:00:00Z`,
     ...fields,
   })
+
+/** The overview's reads for a customer with no orders and no points. */
+const newCustomer = {
+  '/rest/v1/orders': ordersAnswer([]),
+  '/rest/v1/rpc/points_summary': (request: Request) =>
+    rows(request, [{ balance: 0, expiring_soon: 0, next_expiry_at: null }]),
+}
 
 beforeEach(() => {
   stubSupabaseEnv()
@@ -74,7 +82,7 @@ describe('account area', () => {
     ['signed in again a day later as returning', '2026-11-21T10:00:00Z', [], 'Welcome back, Dana!'],
     ['that has ordered as returning', '2026-11-20T10:00:00.400Z', [order(1)], 'Welcome back, Dana!'],
   ])('greets an account %s', async (_case, lastSignIn, orders, greeting) => {
-    stubAccountApi({ '/rest/v1/orders': ordersAnswer(orders) })
+    stubAccountApi({ ...newCustomer, '/rest/v1/orders': ordersAnswer(orders) })
     saveSession(CUSTOMER_ID)
     const saved = JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!) as { user: Record<string, unknown> }
     const started = '2026-11-20T10:00:00Z'
@@ -90,6 +98,7 @@ describe('account area', () => {
       answerProfile = resolve
     })
     const { requests } = stubAccountApi({
+      ...newCustomer,
       '/rest/v1/profiles': async (request) => {
         await profileAnswered
         return rows(request, [{ is_admin: false, first_name: 'Dana', last_name: 'Diner' }])
@@ -108,7 +117,7 @@ describe('account area', () => {
   })
 
   it('goes home, not to the login screen, when the customer signs out in another tab', async () => {
-    stubAccountApi()
+    stubAccountApi({ '/rest/v1/orders': newCustomer['/rest/v1/orders'] })
     const { router } = renderAccount('/account/orders')
     expect(await screen.findByRole('heading', { level: 1, name: 'Order History' })).toBeInTheDocument()
     // Auth tells its other tabs over a BroadcastChannel named after the storage key.
@@ -119,7 +128,7 @@ describe('account area', () => {
   })
 
   it('links every section from the sidebar, and Sign Out returns home', async () => {
-    stubAccountApi()
+    stubAccountApi({ ...newCustomer, '/auth/v1/logout': () => new Response(null, { status: 204 }) })
     const { router } = renderAccount('/account')
     const nav = within(await screen.findByRole('navigation', { name: 'Account' }))
     expect(nav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([

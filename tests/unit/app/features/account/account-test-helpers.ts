@@ -1,18 +1,15 @@
 import { vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
-import { json, renderApp, stubNetwork, type NetworkHandler } from '../../support/render-app'
+import { renderApp } from '../../support/render-app'
+import { rows, stubNetwork, type NetworkHandler } from '../../support/network'
 import { saveSession } from '../../support/session'
 import { CUSTOMER_ID } from '../orders/order-fixtures'
 
 export type Routes = Record<string, NetworkHandler>
 
-/** PostgREST's answer: an object when `.single()` asked for one, else the rows. */
-export const rows = (request: Request, body: unknown[]) =>
-  request.headers.get('accept')?.includes('vnd.pgrst.object') ? json(body[0]) : json(body)
-
 /**
  * The app's network for a signed-in customer (Dana, first name "Dana Marie"): `routes` by path
- * (`/rest/v1/orders`), everything else an empty list.
+ * (`/rest/v1/orders`); any other request fails the test.
  */
 export function stubAccountApi(routes: Routes = {}) {
   return stubNetwork((request) => {
@@ -21,7 +18,6 @@ export function stubAccountApi(routes: Routes = {}) {
     if (handler) return handler(request)
     if (pathname === '/rest/v1/profiles')
       return rows(request, [{ is_admin: false, first_name: 'Dana Marie', last_name: 'Diner' }])
-    return json([])
   })
 }
 
@@ -33,6 +29,3 @@ export function renderAccount(path: string, { signedIn = true } = {}) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
   return renderApp(path, { queryClient })
 }
-
-export const requestsTo = (requests: Request[], pathname: string, method = 'GET') =>
-  requests.filter((r) => new URL(r.url).pathname === pathname && r.method === method)

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useToastStore } from '@/stores/toast'
-import { json, stubSupabaseEnv } from '../../support/render-app'
+import { stubSupabaseEnv } from '../../support/render-app'
 import { stubReducedMotion } from '../orders/order-fixtures'
-import { renderAccount, requestsTo, rows, stubAccountApi } from '../account/account-test-helpers'
+import { renderAccount, stubAccountApi } from '../account/account-test-helpers'
+import { json, requestsTo, rows } from '../../support/network'
 
 // The account's address book, through the whole app with only fetch stubbed.
 

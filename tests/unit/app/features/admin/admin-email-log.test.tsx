@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/stores/toast'
-import { json, renderApp } from '../../support/render-app'
+import { renderApp } from '../../support/render-app'
+import { json } from '../../support/network'
 import { route } from '../auth/auth-stubs'
 import { signedInAs } from './admin-stubs'
 

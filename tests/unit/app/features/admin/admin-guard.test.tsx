@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { useToastStore } from '@/stores/toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 import { signedInAs } from './admin-stubs'
 
 vi.setConfig({ testTimeout: 20_000 })

@@ -1,25 +1,22 @@
 import { vi } from 'vitest'
-import { json, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
-import { fakeSession, health, profileRow, route } from '../auth/auth-stubs'
-
-const AUTH_STORAGE_KEY = 'casabite-auth'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork, type NetworkHandler } from '../../support/network'
+import { saveSession, USER_ID } from '../../support/session'
+import { health, profileRow, route } from '../auth/auth-stubs'
 
 /**
  * Starts the app signed in (a saved session) as an admin or a customer: the profile and Auth's health answer
  * here, every other request goes to `handler` (`rest /products`, `rpc ...` as `route()` names them).
  */
-export function signedInAs(
-  role: 'admin' | 'customer',
-  handler: NetworkHandler = () => json({ message: 'unexpected' }, 404),
-) {
+export function signedInAs(role: 'admin' | 'customer', handler?: NetworkHandler) {
   stubSupabaseEnv()
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession(`${role}@example.com`)))
+  saveSession(USER_ID, `${role}@example.com`)
   return stubNetwork((request) => {
     const name = route(request)
     if (name === 'rest /profiles') return json([profileRow({ is_admin: role === 'admin' })])
     if (name === 'auth /health') return health()
-    return handler(request)
+    return handler?.(request)
   })
 }
 

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { PROFILE_NAME_MESSAGES } from '@/features/auth/lib/profile-name-schema'
 import { useToastStore } from '@/stores/toast'
-import { json, stubSupabaseEnv } from '../../support/render-app'
-import { renderAccount, requestsTo, stubAccountApi } from '../account/account-test-helpers'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { renderAccount, stubAccountApi } from '../account/account-test-helpers'
 import { CUSTOMER_ID, stubReducedMotion } from '../orders/order-fixtures'
-import { fakeUser } from './auth-stubs'
+import { json, requestsTo } from '../../support/network'
+import { fakeUser } from '../../support/session'
 
 // The account settings (name, password, two-factor), through the whole app with only fetch stubbed.
 

@@ -1,15 +1,16 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
-import { fakeSession, profileRow, route } from './auth-stubs'
+import { AUTH_STORAGE_KEY } from '@/config/auth'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork, type NetworkHandler } from '../../support/network'
+import { fakeSession, saveSession, USER_ID } from '../../support/session'
+import { profileRow, route } from './auth-stubs'
 
 // The provider and its hook over the real Auth client and PostgREST, with only the network stubbed. Each
 // test loads the app's modules afresh: "has Auth started in this tab" is module state, as in a page.
 
 vi.setConfig({ testTimeout: 20_000 })
-
-const AUTH_STORAGE_KEY = 'casabite-auth'
 
 beforeEach(() => {
   vi.resetModules()
@@ -54,7 +55,7 @@ const probe = () => screen.getByTestId('auth')
 const profileHandler =
   (row = profileRow()): NetworkHandler =>
   (request) =>
-    route(request) === 'rest /profiles' ? json([row]) : json({ message: 'unexpected' }, 500)
+    route(request) === 'rest /profiles' ? json([row]) : undefined
 
 describe('AuthProvider and useAuth()', () => {
   it('a guest is signed out at once, and nothing is asked of Auth or the database', async () => {
@@ -65,8 +66,7 @@ describe('AuthProvider and useAuth()', () => {
   })
 
   it('restores a saved session, then reads the profile for the names and the admin flag', async () => {
-    const session = fakeSession('ada@example.com')
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session))
+    const session = saveSession(USER_ID, 'ada@example.com')
     const { requests } = await renderProbe(profileHandler(profileRow({ is_admin: true })))
     expect(probe()).toHaveTextContent(/^loading/)
     await waitFor(() => expect(probe()).toHaveTextContent('signed-in ada@example.com Ada admin'))
@@ -76,7 +76,7 @@ describe('AuthProvider and useAuth()', () => {
   })
 
   it('a customer is not an admin', async () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession('bo@example.com')))
+    saveSession(USER_ID, 'bo@example.com')
     await renderProbe(profileHandler(profileRow({ first_name: 'Bo' })))
     await waitFor(() => expect(probe()).toHaveTextContent('signed-in bo@example.com Bo customer'))
   })
@@ -101,7 +101,7 @@ describe('AuthProvider and useAuth()', () => {
   })
 
   it('signOut() asks Auth to end the session, and the state follows', async () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession('ada@example.com')))
+    saveSession(USER_ID, 'ada@example.com')
     const { requests, signOut } = await renderProbe((request) =>
       route(request) === 'auth /logout' ? new Response(null, { status: 204 }) : profileHandler()(request),
     )
@@ -117,7 +117,7 @@ describe('AuthProvider and useAuth()', () => {
   })
 
   it('a user update (new password) keeps the user signed in with the updated user', async () => {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(fakeSession('ada@example.com')))
+    saveSession(USER_ID, 'ada@example.com')
     const updated = {
       ...fakeSession('ada@example.com').user,
       email: 'ada@new.example',

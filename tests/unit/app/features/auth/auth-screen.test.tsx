@@ -2,8 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAuthArrival } from '@/features/auth/lib/auth-arrival'
 import { useCartStore } from '@/stores/cart'
-import { json, renderApp, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
-import { CUSTOMER_ACCESS_TOKEN, saveSession } from '../../support/session'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork, type NetworkHandler } from '../../support/network'
+import { saveSession } from '../../support/session'
 import { cuminLine } from '../checkout/checkout-fixtures'
 import { CUSTOMER_ID, ORDER_ID, orderRow } from '../orders/order-fixtures'
 import { health, route } from './auth-stubs'
@@ -70,7 +71,7 @@ describe('where the login screen stands', () => {
 
 describe('auth screen', () => {
   it('opens on Log In, and on Create Account when the link asks for it', async () => {
-    stubAuthApi(() => json({ message: 'unexpected' }, 500))
+    stubAuthApi(() => undefined)
     const { unmount } = renderApp('/checkout/auth')
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' }, LOAD)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Log In', pressed: true })).toBeInTheDocument()
@@ -86,7 +87,7 @@ describe('auth screen', () => {
   })
 
   it('claims the order once for someone already signed in who follows a claim link, then goes to the account', async () => {
-    saveSession(CUSTOMER_ID)
+    const { access_token: accessToken } = saveSession(CUSTOMER_ID)
     const { requests } = stubAuthApi(() => json(orderRow({ user_id: CUSTOMER_ID, points_earned: 44 })))
     const { router } = renderApp(`/checkout/auth?claim=${ORDER_ID}&from=confirmation`)
 
@@ -98,7 +99,7 @@ describe('auth screen', () => {
     const claims = requests.filter((r) => route(r) === CLAIM)
     expect(claims).toHaveLength(1)
     expect(await claims[0]!.json()).toEqual({ p_order_id: ORDER_ID })
-    expect(claims[0]!.headers.get('authorization')).toBe(`Bearer ${CUSTOMER_ACCESS_TOKEN}`)
+    expect(claims[0]!.headers.get('authorization')).toBe(`Bearer ${accessToken}`)
   })
 
   it("shows the database's refusal to someone signed in, and still goes to the account", async () => {
@@ -116,7 +117,7 @@ describe('auth screen', () => {
 
   it('claims nothing for someone signed in who arrives without a claim', async () => {
     saveSession(CUSTOMER_ID)
-    const { requests } = stubAuthApi(() => json({ message: 'unexpected' }, 500))
+    const { requests } = stubAuthApi(() => undefined)
     const { router } = renderApp('/checkout/auth')
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'), LOAD)
     expect(requests.filter((r) => route(r) === CLAIM)).toHaveLength(0)

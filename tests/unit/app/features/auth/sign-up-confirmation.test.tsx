@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readAuthArrival } from '@/features/auth/lib/auth-arrival'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 import { ORDER_ID } from '../orders/order-fixtures'
-import { fakeUser, health, route } from './auth-stubs'
+import { fakeUser } from '../../support/session'
+import { health, route } from './auth-stubs'
 
 // Create Account where the project confirms addresses first (config.toml, as hosted projects): the app's
 // own Auth client, router and toaster; only fetch is stubbed. A file of its own: no Auth started before.
@@ -25,7 +27,7 @@ describe('sign-up that needs the mailed link', () => {
         // GoTrue with confirmations on: the bare user, no session.
         return json({ ...fakeUser('dana@example.com'), email_confirmed_at: undefined, identities: [] })
       }
-      return json({ message: 'unexpected' }, 500)
+      return undefined
     })
     const claimLink = `/checkout/auth?claim=${ORDER_ID}&from=confirmation&mode=signup`
     // The confirmation page's button brought the order's e-mail and name to this tab; this is a reload.

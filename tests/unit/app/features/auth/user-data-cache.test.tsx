@@ -1,8 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
-import { fakeSession, profileRow, route, USER_ID } from './auth-stubs'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { profileRow, route } from './auth-stubs'
+import { json, stubNetwork, type NetworkHandler } from '../../support/network'
+import { USER_ID, fakeSession } from '../../support/session'
 
 // What the query cache keeps when the user goes, changes, or changes role: the real provider over the real
 // Auth client, with only the network stubbed.

@@ -4,8 +4,9 @@ import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
-import { posts, stubBrowser, stubNetwork } from './blog-test-helpers'
-import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
+import { posts, stubBrowser } from './blog-test-helpers'
+import { renderApp, SUPABASE_URL } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 
 beforeEach(() => {
   stubBrowser()
@@ -14,7 +15,9 @@ beforeEach(() => {
 
 describe('blog list (/blog)', () => {
   it('asks for the published posts, newest first, with the spec columns, and renders them as cards', async () => {
-    const fetchMock = stubNetwork((url) => (url.pathname === '/rest/v1/blog_posts' ? json(posts) : json([], 404)))
+    const { requests } = stubNetwork((request) =>
+      new URL(request.url).pathname === '/rest/v1/blog_posts' ? json(posts) : undefined,
+    )
 
     renderApp('/blog')
 
@@ -39,8 +42,8 @@ describe('blog list (/blog)', () => {
       '/blog/berbere-and-the-ethiopian-table',
     )
 
-    expect(fetchMock).toHaveBeenCalledTimes(1)
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]))
+    expect(requests).toHaveLength(1)
+    const url = new URL(requests[0]!.url)
     expect(url.origin).toBe(SUPABASE_URL)
     expect(url.pathname).toBe('/rest/v1/blog_posts')
     expect(url.searchParams.get('select')).toBe(
@@ -74,7 +77,7 @@ describe('blog list (/blog)', () => {
   })
 
   it('toasts the spec message once when the posts cannot be fetched, and offers Try Again', async () => {
-    const fetchMock = stubNetwork(() =>
+    const { requests } = stubNetwork(() =>
       json({ code: '42501', message: 'permission denied for table blog_posts', details: null, hint: null }, 401),
     )
     renderApp('/blog')
@@ -89,6 +92,6 @@ describe('blog list (/blog)', () => {
         }),
       ]),
     )
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(requests).toHaveLength(1)
   })
 })

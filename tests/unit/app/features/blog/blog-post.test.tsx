@@ -2,14 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { blogKeys } from '@/lib/query-keys'
 import { useToastStore } from '@/stores/toast'
-import { fullPost, noRow, posts, stubBrowser, stubNetwork } from './blog-test-helpers'
-import { json, renderApp } from '../../support/render-app'
+import { fullPost, posts, stubBrowser } from './blog-test-helpers'
+import { renderApp } from '../../support/render-app'
+import { json, noRow, stubNetwork } from '../../support/network'
 
 const SLUG = fullPost.blog_slug
 
 /** `.single()` asks for one object; the list asks for an array. */
-function isSingle(init: RequestInit | undefined) {
-  return new Headers(init?.headers).get('Accept') === 'application/vnd.pgrst.object+json'
+function isSingle(request: Request) {
+  return request.headers.get('Accept') === 'application/vnd.pgrst.object+json'
 }
 
 beforeEach(() => {
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('blog post (/blog/:postId)', () => {
   it('renders the published post with a sanitised body, Back to Blog and More from the Blog', async () => {
-    const fetchMock = stubNetwork((_url, init) => (isSingle(init) ? json(fullPost) : json(posts)))
+    const { requests } = stubNetwork((request) => (isSingle(request) ? json(fullPost) : json(posts)))
     renderApp(`/blog/${SLUG}`)
 
     expect(await screen.findByRole('heading', { level: 1, name: fullPost.blog_title })).toBeInTheDocument()
@@ -56,8 +57,8 @@ describe('blog post (/blog/:postId)', () => {
     ).toEqual([posts[0]!.blog_title, posts[1]!.blog_title])
 
     // The request: every column of the one published post with this slug.
-    const single = fetchMock.mock.calls.find(([, init]) => isSingle(init))
-    const url = new URL(String(single?.[0]))
+    const single = requests.find(isSingle)
+    const url = new URL(single!.url)
     expect(url.pathname).toBe('/rest/v1/blog_posts')
     expect(url.searchParams.get('select')).toBe('*')
     expect(url.searchParams.get('blog_slug')).toBe(`eq.${SLUG}`)
@@ -75,9 +76,12 @@ describe('blog post (/blog/:postId)', () => {
   })
 
   it('follows a link inside the body with the router (no page load)', async () => {
-    stubNetwork((url, init) =>
-      url.pathname === '/rest/v1/blog_posts' ? (isSingle(init) ? json(fullPost) : json(posts)) : json([]),
-    )
+    stubNetwork((request) => {
+      const { pathname } = new URL(request.url)
+      if (pathname === '/rest/v1/blog_posts') return isSingle(request) ? json(fullPost) : json(posts)
+      // The product page the link leads to.
+      if (pathname === '/rest/v1/products') return json([])
+    })
     const { router } = renderApp(`/blog/${SLUG}`)
     const link = await screen.findByRole('link', { name: 'Kashmiri Saffron' })
     expect(fireEvent.click(link)).toBe(false) // default prevented: the router took it
@@ -85,7 +89,7 @@ describe('blog post (/blog/:postId)', () => {
   })
 
   it('shows "Post Not Found" for PostgREST\'s no-row answer (406 PGRST116), without a toast', async () => {
-    const fetchMock = stubNetwork((_url, init) => (isSingle(init) ? noRow() : json(posts)))
+    const { requests } = stubNetwork((request) => (isSingle(request) ? noRow() : json(posts)))
     renderApp('/blog/no-such-story')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Post Not Found' })).toBeInTheDocument()
@@ -93,13 +97,15 @@ describe('blog post (/blog/:postId)', () => {
     expect(screen.queryByTestId('blog-post-body')).not.toBeInTheDocument()
     expect(useToastStore.getState().queue).toEqual([])
     // Not found is not retried.
-    expect(fetchMock.mock.calls.filter(([, init]) => isSingle(init))).toHaveLength(1)
+    expect(requests.filter(isSingle)).toHaveLength(1)
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'))
   })
 
   it('toasts the spec message when the post cannot be fetched for another reason', async () => {
-    stubNetwork((_url, init) =>
-      isSingle(init) ? json({ code: 'XX000', message: 'internal error', details: null, hint: null }, 500) : json(posts),
+    stubNetwork((request) =>
+      isSingle(request)
+        ? json({ code: 'XX000', message: 'internal error', details: null, hint: null }, 500)
+        : json(posts),
     )
     renderApp(`/blog/${SLUG}`)
 
@@ -116,7 +122,7 @@ describe('blog post (/blog/:postId)', () => {
 
   it('clears a post that stops being published while open: "This post is no longer available."', async () => {
     let published = true
-    stubNetwork((_url, init) => (isSingle(init) ? (published ? json(fullPost) : noRow()) : json(posts)))
+    stubNetwork((request) => (isSingle(request) ? (published ? json(fullPost) : noRow()) : json(posts)))
     const { queryClient } = renderApp(`/blog/${SLUG}`)
     expect(await screen.findByRole('heading', { level: 1, name: fullPost.blog_title })).toBeInTheDocument()
 
@@ -134,8 +140,8 @@ describe('blog post (/blog/:postId)', () => {
 
   it('keeps the post on screen, without a toast, when a background re-check fails for another reason', async () => {
     let failing = false
-    stubNetwork((_url, init) =>
-      isSingle(init)
+    stubNetwork((request) =>
+      isSingle(request)
         ? failing
           ? json({ code: 'XX000', message: 'internal error', details: null, hint: null }, 500)
           : json(fullPost)

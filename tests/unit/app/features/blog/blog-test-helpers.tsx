@@ -1,29 +1,5 @@
 import { vi } from 'vitest'
-import { json, stubSupabaseEnv } from '../../support/render-app'
-
-/** PostgREST's answer to `.single()` when no row matches. */
-export const noRow = () =>
-  json(
-    {
-      code: 'PGRST116',
-      details: 'The result contains 0 rows',
-      hint: null,
-      message: 'Cannot coerce the result to a single JSON object',
-    },
-    406,
-  )
-
-export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>
-
-/** Stands in for the network only: the PostgREST client, TanStack Query and the router run for real. */
-export function stubNetwork(handler: Handler) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    return Promise.resolve(handler(url, init))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+import { stubSupabaseEnv } from '../../support/render-app'
 
 /** A WebSocket that never connects: realtime stays "joining", as when the server refuses the socket. */
 class OfflineWebSocket {

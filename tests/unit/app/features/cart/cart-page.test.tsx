@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useCartStore, type CartLine } from '@/stores/cart'
-import { json, renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 
 const SAFFRON_ID = '11111111-1111-4111-8111-111111111111'
 const PEPPER_ID = '22222222-2222-4222-8222-222222222222'
@@ -43,10 +44,7 @@ const currentRows = [
 beforeEach(() => {
   stubSupabaseEnv()
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(json(currentRows))),
-  )
+  stubNetwork((request) => (new URL(request.url).pathname === '/rest/v1/products' ? json(currentRows) : undefined))
   useCartStore.setState({ items: [saffronLine, pepperLine], adding: [] })
 })
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useToastStore } from '@/stores/toast'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 
 // The /shop route with the real router, TanStack Query and PostgREST client; only the network is stubbed,
 // by a small stand-in for PostgREST that understands the shop's filters.
@@ -73,7 +74,7 @@ function stubPostgrest(
     sent.push({ url, body })
     if (url.pathname === '/rest/v1/rpc/catalog_facets') return json(FACETS)
     const isSearch = url.pathname === '/rest/v1/rpc/search_products'
-    if (url.pathname !== '/rest/v1/products' && !isSearch) return json({ message: 'unexpected' }, 404)
+    if (url.pathname !== '/rest/v1/products' && !isSearch) return undefined
     const { productsError } = options
     if (productsError) return json({ ...productsError, details: null, hint: null }, productsError.status)
     let result = rows

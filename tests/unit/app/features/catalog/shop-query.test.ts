@@ -6,8 +6,8 @@ import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { db } from '@/lib/supabase'
 import type { ProductListFilters } from '@/types/models'
-import { json, stubNetwork } from '../../support/render-app'
-import { CUSTOMER_ACCESS_TOKEN, saveSession } from '../../support/session'
+import { json, stubNetwork } from '../../support/network'
+import { saveSession } from '../../support/session'
 
 // The catalog query at the HTTP boundary: the app's own PostgREST client, a stubbed fetch, and
 // assertions on the request it sends.
@@ -202,9 +202,9 @@ describe('who a request speaks for', () => {
   })
 
   it('a browser with a saved session sends its access token as the bearer, and the anon key again once it is gone', async () => {
-    saveSession('5f0c1a52-4d43-4b0e-9d55-3a4e2c1b7f10')
+    const { access_token: accessToken } = saveSession('5f0c1a52-4d43-4b0e-9d55-3a4e2c1b7f10')
     const signedIn = await request({})
-    expect(signedIn.headers.get('authorization')).toBe(`Bearer ${CUSTOMER_ACCESS_TOKEN}`)
+    expect(signedIn.headers.get('authorization')).toBe(`Bearer ${accessToken}`)
     expect(signedIn.headers.get('apikey')).toBe('test-anon-key')
 
     localStorage.removeItem(AUTH_STORAGE_KEY)

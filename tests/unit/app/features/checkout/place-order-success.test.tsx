@@ -7,9 +7,10 @@ import { orderKeys, pointsKeys, productKeys } from '@/lib/query-keys'
 import { readOrder } from '@/lib/read-order'
 import { useCartStore } from '@/stores/cart'
 import { useRedeemChoice } from '@/stores/redeem-choice'
-import { json, renderApp, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
 import { CUSTOMER_ID, ORDER_ID, orderRow, stubReducedMotion } from '../orders/order-fixtures'
 import { cuminLine } from './checkout-fixtures'
+import { json, stubNetwork } from '../../support/network'
 
 // What placing an order leaves behind, with only the network stubbed: the checkout function answers the
 // order place_order made, and the confirmation page then shows it without asking get_order.

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { json, stubNetwork, stubSupabaseEnv } from '../../support/render-app'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 
 // Placing an order goes through the checkout Edge Function; only the network is stubbed. Its answers
 // become the errors the checkout form tells apart: a declined card, a refused line, the service down.

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LazyToaster } from '@/components/ui/lazy-toaster'
 import { startConnectionCheck } from '@/features/connection/start-connection-check'
 import { useToastStore } from '@/stores/toast'
-import { stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { stubNetwork, type NetworkHandler } from '../../support/network'
 
 // The start-up check at the HTTP boundary: fetch stubbed, the real toaster.
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
-import { json, renderApp, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
-import { CUSTOMER_ACCESS_TOKEN, saveSession } from '../../support/session'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork, type NetworkHandler } from '../../support/network'
+import { saveSession } from '../../support/session'
 import { CUSTOMER_ID, ORDER_ID, orderRow, stubReducedMotion } from './order-fixtures'
 
 // The confirmation page at the HTTP boundary: the app's own PostgREST and Auth clients, router, query
@@ -97,7 +98,7 @@ describe('order confirmation', () => {
   })
 
   it('shows a signed-in customer the points their own order earned, and their account instead of the sign-up', async () => {
-    saveSession(CUSTOMER_ID)
+    const { access_token: accessToken } = saveSession(CUSTOMER_ID)
     const { requests } = stubOrderApi(() => json([orderRow({ user_id: CUSTOMER_ID, points_earned: 44 })]))
     renderConfirmation()
     await h1('Thank You for Your Order!')
@@ -109,7 +110,7 @@ describe('order confirmation', () => {
     )
     // The order is read with the customer's token: get_order shows a customer's order only to them.
     const call = requests.find((r) => new URL(r.url).pathname === rpcPath('get_order'))!
-    expect(call.headers.get('authorization')).toBe(`Bearer ${CUSTOMER_ACCESS_TOKEN}`)
+    expect(call.headers.get('authorization')).toBe(`Bearer ${accessToken}`)
   })
 
   it('lets a signed-in customer claim a guest order placed with their e-mail', async () => {

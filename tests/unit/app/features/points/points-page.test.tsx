@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useRedeemChoice } from '@/stores/redeem-choice'
 import { useToastStore } from '@/stores/toast'
-import { json, stubSupabaseEnv } from '../../support/render-app'
-import { renderAccount, rows, stubAccountApi } from '../account/account-test-helpers'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { renderAccount, stubAccountApi } from '../account/account-test-helpers'
 import { stubReducedMotion } from '../orders/order-fixtures'
+import { json, rows } from '../../support/network'
 
 // The account's Flavor Points, through the whole app with only fetch stubbed.
 

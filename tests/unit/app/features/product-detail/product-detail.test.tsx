@@ -6,7 +6,8 @@ import { useCartStore } from '@/stores/cart'
 import { useToastStore } from '@/stores/toast'
 import { DEFAULT_FILTERS } from '@/features/catalog/lib/shop-filters'
 import type { ProductRow } from '@/types/models'
-import { json, renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, stubNetwork } from '../../support/network'
 
 const pimenton: ProductRow = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -41,10 +42,12 @@ const pimenton: ProductRow = {
 
 /** A PostgREST stand-in for the products table: eq/neq filters on the row list, single-object answers. */
 function stubProducts(rows: ProductRow[], options: { fail?: boolean } = {}) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
+  return stubNetwork((request) => {
+    const url = new URL(request.url)
     if (options.fail) return Promise.reject(new TypeError('Failed to fetch'))
-    if (url.pathname !== '/rest/v1/products') return Promise.resolve(json({ message: 'unexpected' }, 404))
+    // The reviews section, which has none to show.
+    if (url.pathname === '/rest/v1/rpc/get_product_reviews') return json([], 200, { 'Content-Range': '*/0' })
+    if (url.pathname !== '/rest/v1/products') return undefined
     let result = rows
     for (const [column, filter] of url.searchParams) {
       const [op, value] = [filter.slice(0, filter.indexOf('.')), filter.slice(filter.indexOf('.') + 1)]
@@ -52,12 +55,8 @@ function stubProducts(rows: ProductRow[], options: { fail?: boolean } = {}) {
       if (op === 'eq') result = result.filter((row) => read(row) === value)
       if (op === 'neq') result = result.filter((row) => read(row) !== value)
     }
-    const accept = new Headers(init?.headers).get('Accept') ?? ''
-    if (accept.includes('vnd.pgrst.object')) return Promise.resolve(json(result[0] ?? null))
-    return Promise.resolve(json(result))
+    return request.headers.get('Accept')?.includes('vnd.pgrst.object') ? json(result[0] ?? null) : json(result)
   })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
 }
 
 beforeEach(() => {
@@ -75,7 +74,7 @@ const toastTitles = () => useToastStore.getState().queue.map((t) => t.title)
 
 describe('product page', () => {
   it('shows the product found by slug with sizes, price, per-100 g price and tabs', async () => {
-    const fetchMock = stubProducts([pimenton])
+    const { fetchMock } = stubProducts([pimenton])
     renderApp('/product/smoked-pimenton')
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })).toBeInTheDocument()
@@ -119,7 +118,7 @@ describe('product page', () => {
   })
 
   it('looks a UUID up by id', async () => {
-    const fetchMock = stubProducts([pimenton])
+    const { fetchMock } = stubProducts([pimenton])
     renderApp(`/product/${pimenton.id}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })).toBeInTheDocument()
     const request = new URL(String(fetchMock.mock.calls[0]![0]))

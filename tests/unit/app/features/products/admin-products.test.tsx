@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useToastStore } from '@/stores/toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
+import { renderApp, SUPABASE_URL } from '../../support/render-app'
+import { json } from '../../support/network'
 import { route } from '../auth/auth-stubs'
 import { productRow, signedInAs } from '../admin/admin-stubs'
 

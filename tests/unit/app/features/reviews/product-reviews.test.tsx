@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
-import { json, renderApp, stubNetwork, stubSupabaseEnv, type NetworkHandler } from '../../support/render-app'
+import { renderApp, stubSupabaseEnv } from '../../support/render-app'
+import { json, rows, stubNetwork, type NetworkHandler } from '../../support/network'
 import { saveSession } from '../../support/session'
 
 // The product page's reviews through the whole app (router, lazy route and section, query cache, toaster),
@@ -53,7 +54,14 @@ const allReviews = Array.from({ length: 12 }, (_, i) => ({
   edited_at: null,
 }))
 
-type Eligibility = { status: string; review_id?: string; rating?: number; title?: string; body?: string }
+type Eligibility = {
+  status: string
+  review_id?: string
+  rating?: number
+  title?: string
+  body?: string
+  is_visible?: boolean
+}
 
 interface Api {
   reviews?: typeof allReviews
@@ -61,10 +69,6 @@ interface Api {
   /** The answer to a review insert, update or delete. */
   write?: NetworkHandler
 }
-
-/** PostgREST's answer: an object when `.single()` asked for one, else the rows. */
-const rows = (request: Request, body: unknown[]) =>
-  request.headers.get('accept')?.includes('vnd.pgrst.object') ? json(body[0]) : json(body)
 
 /** The shop's network: the product, its reviews a range at a time, the caller's eligibility and profile. */
 function stubShop({ reviews = allReviews, eligibility, write }: Api = {}) {
@@ -84,10 +88,14 @@ function stubShop({ reviews = allReviews, eligibility, write }: Api = {}) {
         return json({ review_id: null, rating: null, title: null, body: null, is_visible: null, ...eligibility })
       case '/rest/v1/profiles':
         return rows(request, [{ is_admin: false, first_name: 'Dana', last_name: 'Diner' }])
+      // What else the page asks a signed-in customer: no size wished for, no points for a review yet.
+      case '/rest/v1/wishlist_items':
+      case '/rest/v1/points_ledger':
+        return json([])
       case '/rest/v1/product_reviews':
         return write ? write(request) : new Response(null, { status: 201 })
       default:
-        return json([])
+        return undefined
     }
   })
 }
@@ -256,7 +264,14 @@ describe('writing a review', () => {
 
   it('offers a customer who reviewed it their review to edit, and deletes it after asking', async () => {
     const { requests } = stubShop({
-      eligibility: { status: 'reviewed', review_id: REVIEW_ID, rating: 3, title: 'Fine', body: 'Fine on eggs.' },
+      eligibility: {
+        status: 'reviewed',
+        review_id: REVIEW_ID,
+        rating: 3,
+        title: 'Fine',
+        body: 'Fine on eggs.',
+        is_visible: true,
+      },
       write: () => new Response(null, { status: 204 }),
     })
     renderProduct({ signedIn: true })

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { json, stubSupabaseEnv } from '../../support/render-app'
-import { renderAccount, requestsTo, stubAccountApi } from '../account/account-test-helpers'
+import { stubSupabaseEnv } from '../../support/render-app'
+import { renderAccount, stubAccountApi } from '../account/account-test-helpers'
 import { stubReducedMotion } from '../orders/order-fixtures'
+import { json, requestsTo } from '../../support/network'
 
 // The account's wishlist, through the whole app with only fetch stubbed.
 
