@@ -37,6 +37,17 @@ CREATE TYPE private.order_price AS (
 );
 
 --
+-- Name: order_status; Type: TYPE; Schema: public; Owner: -
+--
+
+CREATE TYPE public.order_status AS ENUM (
+    'Processing',
+    'Shipped',
+    'Delivered',
+    'Cancelled'
+);
+
+--
 -- Name: addresses_keep_one_default(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -173,7 +184,7 @@ CREATE FUNCTION private.check_order_status_change() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  v_allowed text[] := private.next_order_statuses(old.status);
+  v_allowed public.order_status[] := private.next_order_statuses(old.status);
 begin
   if new.status is distinct from old.status and not (new.status = any (v_allowed)) then
     raise exception using
@@ -296,12 +307,19 @@ CREATE TABLE public.orders (
     promo_code_used text,
     points_redeemed integer DEFAULT 0 NOT NULL,
     points_earned integer DEFAULT 0 NOT NULL,
-    status text DEFAULT 'Processing'::text NOT NULL,
+    status public.order_status DEFAULT 'Processing'::public.order_status NOT NULL,
     idempotency_key text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     payment_id uuid,
+    shipping_carrier text,
+    tracking_number text,
+    tracking_url text,
+    cancel_reason text,
+    cancel_note text,
     CONSTRAINT orders_billing_address_check CHECK ((jsonb_typeof(billing_address) = 'object'::text)),
+    CONSTRAINT orders_cancel_note_check CHECK ((char_length(cancel_note) <= 500)),
+    CONSTRAINT orders_cancel_reason_check CHECK ((cancel_reason = ANY (ARRAY['customer_request'::text, 'out_of_stock'::text, 'payment_issue'::text, 'fraud_suspected'::text, 'other'::text]))),
     CONSTRAINT orders_customer_email_check CHECK (private.is_valid_email(customer_email)),
     CONSTRAINT orders_customer_name_check CHECK (((char_length(btrim(customer_name)) >= 1) AND (char_length(btrim(customer_name)) <= 120))),
     CONSTRAINT orders_discount_total_check CHECK ((discount_total >= (0)::numeric)),
@@ -311,11 +329,13 @@ CREATE TABLE public.orders (
     CONSTRAINT orders_points_redeemed_check CHECK ((points_redeemed = ANY (ARRAY[0, 100, 500, 1000]))),
     CONSTRAINT orders_products_ordered_check CHECK (((jsonb_typeof(products_ordered) = 'array'::text) AND (jsonb_array_length(products_ordered) > 0))),
     CONSTRAINT orders_shipping_address_check CHECK ((jsonb_typeof(shipping_address) = 'object'::text)),
+    CONSTRAINT orders_shipping_carrier_check CHECK ((shipping_carrier = ANY (ARRAY['USPS'::text, 'UPS'::text, 'FedEx'::text, 'DHL'::text, 'Other'::text]))),
     CONSTRAINT orders_shipping_cost_check CHECK ((shipping_cost >= (0)::numeric)),
-    CONSTRAINT orders_status_check CHECK ((status = ANY (ARRAY['Processing'::text, 'Shipped'::text, 'Delivered'::text, 'Cancelled'::text]))),
     CONSTRAINT orders_subtotal_price_check CHECK ((subtotal_price >= (0)::numeric)),
     CONSTRAINT orders_taxes_check CHECK ((taxes >= (0)::numeric)),
-    CONSTRAINT orders_total_price_check CHECK ((total_price >= (0)::numeric))
+    CONSTRAINT orders_total_price_check CHECK ((total_price >= (0)::numeric)),
+    CONSTRAINT orders_tracking_number_check CHECK ((tracking_number ~ '^[A-Z0-9-]{4,40}$'::text)),
+    CONSTRAINT orders_tracking_url_check CHECK ((char_length(tracking_url) <= 300))
 );
 
 --
@@ -345,6 +365,22 @@ CREATE FUNCTION private.date_points_expiry() RETURNS trigger
 begin
   if new.points > 0 and new.expires_at is null then
     new.expires_at := new.created_at + interval '12 months';
+  end if;
+  return new;
+end;
+$$;
+
+--
+-- Name: date_published_post(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.date_published_post() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if new.publish_status = 'published' and new.published_at is null then
+    new.published_at := now();
   end if;
   return new;
 end;
@@ -388,6 +424,32 @@ CREATE FUNCTION private.email_max_attempts() RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$ select 5 $$;
+
+--
+-- Name: file_order_refund(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.file_order_refund() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_payment public.payments;
+begin
+  select * into v_payment from public.payments p where p.id = new.payment_id and p.status = 'succeeded';
+  insert into public.order_refunds (
+    order_id, payment_id, amount, points_returned, points_reversed, reason, note, refunded_by, status
+  )
+  select new.id, v_payment.id, coalesce(v_payment.amount, 0),
+         coalesce(sum(l.points) filter (where l.reason = 'redemption_refund'), 0),
+         coalesce(-sum(l.points) filter (where l.reason = 'order_cancelled'), 0),
+         coalesce(new.cancel_reason, 'other'), new.cancel_note, (select auth.uid()),
+         case when coalesce(v_payment.amount, 0) > 0 then 'pending' else 'none' end
+    from public.points_ledger l
+   where l.order_id = new.id;
+  return null;
+end;
+$$;
 
 --
 -- Name: handle_new_user(); Type: FUNCTION; Schema: private; Owner: -
@@ -502,6 +564,26 @@ end;
 $$;
 
 --
+-- Name: lock_order(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lock_order(p_order_id uuid) RETURNS public.orders
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_order public.orders;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found then
+    raise exception 'Order not found.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'unknown_order')::text;
+  end if;
+  return v_order;
+end;
+$$;
+
+--
 -- Name: lock_points(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -602,17 +684,17 @@ end;
 $$;
 
 --
--- Name: next_order_statuses(text); Type: FUNCTION; Schema: private; Owner: -
+-- Name: next_order_statuses(public.order_status); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.next_order_statuses(p_status text) RETURNS text[]
+CREATE FUNCTION private.next_order_statuses(p_status public.order_status) RETURNS public.order_status[]
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
   select case p_status
-    when 'Processing' then array['Shipped', 'Cancelled']
-    when 'Shipped' then array['Delivered', 'Cancelled']
-    else array[]::text[]
+    when 'Processing' then array['Shipped', 'Cancelled']::public.order_status[]
+    when 'Shipped' then array['Delivered', 'Cancelled']::public.order_status[]
+    else array[]::public.order_status[]
   end
 $$;
 
@@ -678,7 +760,10 @@ CREATE FUNCTION private.order_mail_payload(p_order public.orders) RETURNS jsonb
     'shipping_address', p_order.shipping_address,
     'points_earned', p_order.points_earned,
     'points_redeemed', p_order.points_redeemed,
-    'guest', p_order.user_id is null
+    'guest', p_order.user_id is null,
+    'carrier', p_order.shipping_carrier,
+    'tracking_number', p_order.tracking_number,
+    'tracking_url', p_order.tracking_url
   )
 $$;
 
@@ -829,10 +914,10 @@ end;
 $$;
 
 --
--- Name: price_order(jsonb, text, integer, uuid, boolean); Type: FUNCTION; Schema: private; Owner: -
+-- Name: price_order(jsonb, text, integer, uuid, boolean, jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.price_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_user_id uuid, p_lock boolean) RETURNS private.order_price
+CREATE FUNCTION private.price_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_user_id uuid, p_lock boolean, p_shipping_address jsonb) RETURNS private.order_price
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
@@ -1011,8 +1096,8 @@ begin
   end if;
 
   v_price.discount := least(v_discount, v_price.subtotal);
-  v_price.shipping := 5.00;
-  v_price.taxes := round((v_price.subtotal - v_price.discount) * 0.07, 2);
+  select c.shipping, c.taxes into v_price.shipping, v_price.taxes
+    from private.shipping_and_tax(v_price.subtotal - v_price.discount, p_shipping_address) as c;
   v_price.total := v_price.subtotal - v_price.discount + v_price.shipping + v_price.taxes;
   v_price.promo_code := v_promo_code;
   v_price.points_redeemed := v_redeem;
@@ -1130,24 +1215,27 @@ CREATE FUNCTION private.queue_order_status_mail() RETURNS trigger
     AS $$
 declare
   v_payload jsonb := private.order_mail_payload(new);
+  v_kind text := 'order_' || lower(new.status::text);
 begin
-  if new.status not in ('Shipped', 'Delivered', 'Cancelled') then
+  if new.status::text not in ('Shipped', 'Delivered', 'Cancelled') then
     return null;
   end if;
-  if new.status = 'Cancelled' then
-    v_payload := v_payload || jsonb_build_object(
-      'points_returned', coalesce((
-        select sum(l.points) from public.points_ledger l
-         where l.order_id = new.id and l.reason = 'redemption_refund'), 0),
-      'points_reversed', coalesce((
-        select -sum(l.points) from public.points_ledger l
-         where l.order_id = new.id and l.reason = 'order_cancelled'), 0)
-    );
+  if new.status::text = 'Cancelled' then
+    v_payload := v_payload || coalesce((
+      select jsonb_build_object(
+        'points_returned', r.points_returned,
+        'points_reversed', r.points_reversed,
+        'refund_amount', r.amount,
+        'cancel_reason', r.reason,
+        'cancel_note', r.note,
+        'card_brand', p.brand,
+        'card_last4', p.last4
+      )
+        from public.order_refunds r
+        left join public.payments p on p.id = r.payment_id
+       where r.order_id = new.id), '{}'::jsonb);
   end if;
-  perform private.queue_email(
-    'order_' || lower(new.status), new.customer_email, 'order_' || lower(new.status) || ':' || new.id,
-    v_payload, new.user_id, new.id
-  );
+  perform private.queue_email(v_kind, new.customer_email, v_kind || ':' || new.id, v_payload, new.user_id, new.id);
   return null;
 end;
 $$;
@@ -1312,6 +1400,25 @@ end;
 $$;
 
 --
+-- Name: require_listed_facets(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.require_listed_facets() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if not exists (select 1 from public.product_categories c where c.name = new.category_type) then
+    raise exception 'Category "%" is not in the list of categories.', new.category_type using errcode = '23503';
+  end if;
+  if not exists (select 1 from public.product_cuisines c where c.name = new.cuisine) then
+    raise exception 'Cuisine "%" is not in the list of cuisines.', new.cuisine using errcode = '23503';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: restore_order_stock(jsonb); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1470,6 +1577,37 @@ end;
 $$;
 
 --
+-- Name: shipping_and_tax(numeric, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.shipping_and_tax(p_goods numeric, p_address jsonb) RETURNS TABLE(shipping numeric, taxes numeric)
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $$
+declare
+  v_country text := nullif(upper(btrim(coalesce(p_address ->> 'country', ''))), '');
+  v_region text := upper(btrim(coalesce(p_address ->> 'state', '')));
+  v_ship public.shipping_rates;
+  v_rate numeric;
+begin
+  select * into v_ship from public.shipping_rates s
+   where s.country in (v_country, '*')
+   order by s.country = '*'
+   limit 1;
+  if not found then
+    raise exception 'Shipping rates are not set up.' using errcode = 'P0001';
+  end if;
+  select t.rate_percent into v_rate from public.tax_rates t
+   where (t.country = v_country and t.region in (v_region, '')) or (t.country = '*' and t.region = '')
+   order by t.country = '*', t.region = ''
+   limit 1;
+  shipping := case when v_ship.free_over is not null and p_goods >= v_ship.free_over then 0 else v_ship.flat_rate end;
+  taxes := round(p_goods * coalesce(v_rate, 0) / 100, 2);
+  return next;
+end;
+$$;
+
+--
 -- Name: stamp_message_handling(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1511,6 +1649,144 @@ CREATE FUNCTION private.stock_of(p_product public.products, p_size text) RETURNS
 $$;
 
 --
+-- Name: tracking_url(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.tracking_url(p_carrier text, p_tracking_number text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_carrier
+    when 'USPS' then 'https://tools.usps.com/go/TrackConfirmAction?tLabels=' || p_tracking_number
+    when 'UPS' then 'https://www.ups.com/track?tracknum=' || p_tracking_number
+    when 'FedEx' then 'https://www.fedex.com/fedextrack/?trknbr=' || p_tracking_number
+    when 'DHL' then 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=' || p_tracking_number
+  end
+$$;
+
+--
+-- Name: admin_adjust_points(uuid, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_adjust_points(p_user_id uuid, p_points integer, p_reason text) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_reason text := btrim(coalesce(p_reason, ''));
+  v_balance integer;
+begin
+  perform private.require_admin();
+  if not exists (select 1 from public.profiles p where p.id = p_user_id and not p.is_admin) then
+    raise exception 'No such customer.' using errcode = 'P0002';
+  end if;
+  if p_points is null or p_points = 0 or abs(p_points) > 100000 then
+    raise exception 'Adjust by a whole number of points from -100000 to 100000, not 0.' using errcode = 'P0001';
+  end if;
+  if char_length(v_reason) not between 3 and 300 then
+    raise exception 'Give a reason of 3 to 300 characters.' using errcode = 'P0001';
+  end if;
+  perform private.lock_points(p_user_id);
+  v_balance := private.points_balance_of(p_user_id);
+  if v_balance + p_points < 0 then
+    raise exception 'The balance is % points: at most % can be taken away.', v_balance, v_balance
+      using errcode = 'P0001';
+  end if;
+  insert into public.points_ledger (user_id, points, reason, note, created_by)
+  values (p_user_id, p_points, 'adjustment', v_reason, (select auth.uid()));
+  return v_balance + p_points;
+end;
+$$;
+
+--
+-- Name: admin_cancel_order(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_cancel_order(p_order_id uuid, p_reason text, p_note text DEFAULT NULL::text) RETURNS public.orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_order public.orders;
+  v_note text := nullif(btrim(coalesce(p_note, '')), '');
+begin
+  perform private.require_admin();
+  if p_reason is null
+     or p_reason not in ('customer_request', 'out_of_stock', 'payment_issue', 'fraud_suspected', 'other') then
+    raise exception 'Please choose a reason for cancelling.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'unknown_cancel_reason')::text;
+  end if;
+  if char_length(v_note) > 500 then
+    raise exception 'A note is at most 500 characters.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'note_too_long')::text;
+  end if;
+
+  v_order := private.lock_order(p_order_id);
+  if v_order.status::text = 'Cancelled' then
+    raise exception using
+      errcode = 'P0001',
+      message = format('Order %s is already Cancelled.', v_order.order_number),
+      detail = jsonb_build_object('reason', 'unchanged', 'from', 'Cancelled', 'to', 'Cancelled')::text;
+  end if;
+
+  update public.orders o
+     set cancel_reason = p_reason, cancel_note = v_note, status = 'Cancelled'
+   where o.id = p_order_id
+  returning * into v_order;
+  return v_order;
+end;
+$$;
+
+--
+-- Name: admin_customer_detail(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_customer_detail(p_user_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_admin();
+  return (
+    select jsonb_build_object(
+      'id', p.id,
+      'email', u.email,
+      'first_name', p.first_name,
+      'last_name', p.last_name,
+      'joined_at', p.created_at,
+      'orders', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', o.id, 'order_number', o.order_number, 'created_at', o.created_at,
+                 'status', o.status, 'total_price', o.total_price) order by o.created_at desc)
+          from public.orders o where o.user_id = p.id), '[]'::jsonb),
+      'lifetime_spend', coalesce((
+        select sum(o.total_price) from public.orders o where o.user_id = p.id and o.status <> 'Cancelled'), 0),
+      'points_balance', private.points_balance_of(p.id),
+      'points_history', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', l.id, 'points', l.points, 'reason', l.reason, 'note', l.note,
+                 'created_at', l.created_at, 'expires_at', l.expires_at, 'order_id', l.order_id)
+                 order by l.created_at desc, l.id desc)
+          from public.points_ledger l where l.user_id = p.id), '[]'::jsonb),
+      'addresses', coalesce((
+        select jsonb_agg(to_jsonb(a) - 'user_id' order by a.is_default desc, a.created_at)
+          from public.addresses a where a.user_id = p.id), '[]'::jsonb),
+      'reviews', coalesce((
+        select jsonb_agg(jsonb_build_object(
+                 'id', r.id, 'product_id', r.product_id, 'product_name', pr.product_name,
+                 'rating', r.rating, 'title', r.title, 'body', r.body, 'is_visible', r.is_visible,
+                 'created_at', r.created_at) order by r.created_at desc)
+          from public.product_reviews r join public.products pr on pr.id = r.product_id
+         where r.user_id = p.id), '[]'::jsonb)
+    )
+      from public.profiles p
+      join auth.users u on u.id = p.id
+     where p.id = p_user_id and not p.is_admin
+  );
+end;
+$$;
+
+--
 -- Name: admin_dashboard(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1528,6 +1804,7 @@ declare
   v_orders bigint;
   v_new_customers bigint;
   v_low_stock jsonb;
+  v_orders_to_ship bigint;
 begin
   perform private.require_admin();
   if p_days is null or p_days not in (7, 30, 90) then
@@ -1580,6 +1857,8 @@ begin
     into v_low_stock
     from low;
 
+  select count(*) into v_orders_to_ship from public.orders o where o.status = 'Processing';
+
   return jsonb_build_object(
     'days', p_days,
     'from', to_char(v_first_day, 'YYYY-MM-DD'),
@@ -1589,7 +1868,9 @@ begin
     'new_customers', v_new_customers,
     'low_stock_threshold', c_low_stock,
     'low_stock', v_low_stock,
+    'low_stock_count', jsonb_array_length(v_low_stock),
     'pending_tasks', jsonb_array_length(v_low_stock),
+    'orders_to_ship', v_orders_to_ship,
     'daily', v_daily
   );
 end;
@@ -1663,6 +1944,58 @@ end;
 $$;
 
 --
+-- Name: contact_message_replies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_message_replies (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    message_id uuid NOT NULL,
+    body text NOT NULL,
+    created_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT contact_message_replies_body_check CHECK (((char_length(btrim(body)) >= 1) AND (char_length(btrim(body)) <= 5000)))
+);
+
+--
+-- Name: admin_reply_to_message(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_reply_to_message(p_message_id uuid, p_body text) RETURNS public.contact_message_replies
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_message public.contact_messages;
+  v_reply public.contact_message_replies;
+  v_body text := btrim(coalesce(p_body, ''));
+begin
+  perform private.require_admin();
+  select * into v_message from public.contact_messages m where m.id = p_message_id for update;
+  if not found then
+    raise exception 'No such message.' using errcode = 'P0002';
+  end if;
+  if char_length(v_body) not between 1 and 5000 then
+    raise exception 'Write a reply of 1 to 5000 characters.' using errcode = 'P0001';
+  end if;
+  insert into public.contact_message_replies (message_id, body, created_by)
+  values (v_message.id, v_body, (select auth.uid()))
+  returning * into v_reply;
+  update public.contact_messages m set is_handled = true where m.id = v_message.id and not m.is_handled;
+  perform private.queue_email(
+    'contact_reply', v_message.email, 'contact_reply:' || v_reply.id,
+    jsonb_build_object(
+      'full_name', v_message.full_name,
+      'subject', v_message.subject,
+      'message', v_message.message,
+      'sent_at', v_message.created_at,
+      'reply', v_reply.body
+    )
+  );
+  return v_reply;
+end;
+$$;
+
+--
 -- Name: email_outbox; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1683,7 +2016,7 @@ CREATE TABLE public.email_outbox (
     sent_at timestamp with time zone,
     CONSTRAINT email_outbox_attempts_check CHECK ((attempts >= 0)),
     CONSTRAINT email_outbox_event_key_check CHECK ((char_length(event_key) <= 200)),
-    CONSTRAINT email_outbox_kind_check CHECK ((kind = ANY (ARRAY['order_placed'::text, 'order_shipped'::text, 'order_delivered'::text, 'order_cancelled'::text, 'back_in_stock'::text, 'welcome'::text]))),
+    CONSTRAINT email_outbox_kind_check CHECK ((kind = ANY (ARRAY['order_placed'::text, 'order_shipped'::text, 'order_delivered'::text, 'order_cancelled'::text, 'back_in_stock'::text, 'welcome'::text, 'contact_reply'::text]))),
     CONSTRAINT email_outbox_last_error_check CHECK ((char_length(last_error) <= 2000)),
     CONSTRAINT email_outbox_payload_check CHECK ((jsonb_typeof(payload) = 'object'::text)),
     CONSTRAINT email_outbox_recipient_check CHECK (private.is_valid_email(recipient)),
@@ -1721,6 +2054,107 @@ end;
 $$;
 
 --
+-- Name: order_refunds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_refunds (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    order_id uuid NOT NULL,
+    payment_id uuid,
+    amount numeric(10,2) NOT NULL,
+    points_returned integer DEFAULT 0 NOT NULL,
+    points_reversed integer DEFAULT 0 NOT NULL,
+    reason text NOT NULL,
+    note text,
+    refunded_by uuid,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    claimed_until timestamp with time zone,
+    last_error text,
+    refunded_at timestamp with time zone,
+    CONSTRAINT order_refunds_amount_check CHECK ((amount >= (0)::numeric)),
+    CONSTRAINT order_refunds_attempts_check CHECK ((attempts >= 0)),
+    CONSTRAINT order_refunds_last_error_check CHECK ((char_length(last_error) <= 2000)),
+    CONSTRAINT order_refunds_note_check CHECK ((char_length(note) <= 500)),
+    CONSTRAINT order_refunds_points_returned_check CHECK ((points_returned >= 0)),
+    CONSTRAINT order_refunds_points_reversed_check CHECK ((points_reversed >= 0)),
+    CONSTRAINT order_refunds_reason_check CHECK ((reason = ANY (ARRAY['customer_request'::text, 'out_of_stock'::text, 'payment_issue'::text, 'fraud_suspected'::text, 'other'::text]))),
+    CONSTRAINT order_refunds_status_check CHECK ((status = ANY (ARRAY['none'::text, 'pending'::text, 'refunding'::text, 'refunded'::text, 'failed'::text])))
+);
+
+--
+-- Name: admin_retry_refund(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_retry_refund(p_order_id uuid) RETURNS public.order_refunds
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_refund public.order_refunds;
+begin
+  perform private.require_admin();
+  update public.order_refunds r
+     set status = 'pending', claimed_until = null
+   where r.order_id = p_order_id
+     and (r.status = 'failed' or (r.status = 'refunding' and r.claimed_until < clock_timestamp()))
+  returning * into v_refund;
+  if not found then
+    raise exception 'Only a failed refund can be tried again.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'refund_not_failed')::text;
+  end if;
+  return v_refund;
+end;
+$$;
+
+--
+-- Name: order_internal_notes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.order_internal_notes (
+    order_id uuid NOT NULL,
+    note text NOT NULL,
+    updated_by uuid,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT order_internal_notes_note_check CHECK ((char_length(note) <= 2000))
+);
+
+--
+-- Name: admin_set_order_note(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_set_order_note(p_order_id uuid, p_note text) RETURNS public.order_internal_notes
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_note public.order_internal_notes;
+  v_text text := nullif(btrim(coalesce(p_note, '')), '');
+begin
+  perform private.require_admin();
+  if not exists (select 1 from public.orders o where o.id = p_order_id) then
+    raise exception 'Order not found.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'unknown_order')::text;
+  end if;
+  if char_length(v_text) > 2000 then
+    raise exception 'A note is at most 2000 characters.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'note_too_long')::text;
+  end if;
+  if v_text is null then
+    delete from public.order_internal_notes n where n.order_id = p_order_id returning * into v_note;
+    return v_note;
+  end if;
+  insert into public.order_internal_notes (order_id, note, updated_by, updated_at)
+  values (p_order_id, v_text, (select auth.uid()), now())
+  on conflict (order_id) do update
+    set note = excluded.note, updated_by = excluded.updated_by, updated_at = excluded.updated_at
+  returning * into v_note;
+  return v_note;
+end;
+$$;
+
+--
 -- Name: admin_set_order_status(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1730,15 +2164,17 @@ CREATE FUNCTION public.admin_set_order_status(p_order_id uuid, p_status text) RE
     AS $$
 declare
   v_order public.orders;
+  v_status public.order_status;
 begin
   perform private.require_admin();
 
-  if p_status is null or p_status not in ('Processing', 'Shipped', 'Delivered', 'Cancelled') then
+  if p_status is null or not (p_status = any (enum_range(null::public.order_status)::text[])) then
     raise exception using
       errcode = 'P0001',
       message = format('"%s" is not an order status.', p_status),
       detail = jsonb_build_object('reason', 'unknown_status', 'to', p_status)::text;
   end if;
+  v_status := p_status::public.order_status;
 
   select * into v_order from public.orders o where o.id = p_order_id for update;
   if not found then
@@ -1747,17 +2183,53 @@ begin
       message = 'Order not found.',
       detail = jsonb_build_object('reason', 'unknown_order')::text;
   end if;
-  if v_order.status = p_status then
+  if v_order.status = v_status then
     raise exception using
       errcode = 'P0001',
-      message = format('Order %s is already %s.', v_order.order_number, p_status),
-      detail = jsonb_build_object('reason', 'unchanged', 'from', v_order.status, 'to', p_status)::text;
+      message = format('Order %s is already %s.', v_order.order_number, v_status),
+      detail = jsonb_build_object('reason', 'unchanged', 'from', v_order.status, 'to', v_status)::text;
   end if;
 
-  update public.orders o set status = p_status where o.id = p_order_id returning * into v_order;
+  update public.orders o set status = v_status where o.id = p_order_id returning * into v_order;
   return v_order;
 end;
 $$;
+
+--
+-- Name: admin_ship_order(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text) RETURNS public.orders
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  v_order public.orders;
+  v_number text := upper(regexp_replace(coalesce(p_tracking_number, ''), '\s', '', 'g'));
+begin
+  perform private.require_admin();
+  if p_carrier is null or p_carrier not in ('USPS', 'UPS', 'FedEx', 'DHL', 'Other') then
+    raise exception 'Please choose a carrier.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'unknown_carrier')::text;
+  end if;
+  if v_number !~ '^[A-Z0-9-]{4,40}$' then
+    raise exception 'Please enter a valid tracking number.' using errcode = 'P0001',
+      detail = jsonb_build_object('reason', 'invalid_tracking_number')::text;
+  end if;
+
+  v_order := private.lock_order(p_order_id);
+
+  -- A Shipped order keeps its status (the workflow trigger refuses any other from Delivered or Cancelled).
+  update public.orders o
+     set shipping_carrier = p_carrier,
+         tracking_number = v_number,
+         tracking_url = private.tracking_url(p_carrier, v_number),
+         status = case when o.status::text = 'Shipped' then o.status else 'Shipped' end
+   where o.id = p_order_id
+  returning * into v_order;
+  return v_order;
+end;
+$_$;
 
 --
 -- Name: admin_update_product(uuid, timestamp with time zone, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -1940,6 +2412,22 @@ end;
 $$;
 
 --
+-- Name: claim_refund(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.claim_refund(p_refund_id uuid, p_lease_seconds integer DEFAULT 120) RETURNS SETOF public.order_refunds
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.order_refunds r
+     set status = 'refunding',
+         attempts = r.attempts + 1,
+         claimed_until = clock_timestamp() + make_interval(secs => greatest(1, least(coalesce(p_lease_seconds, 120), 3600)))
+   where r.id = p_refund_id and r.status = 'pending'
+  returning r.*
+$$;
+
+--
 -- Name: complete_email(bigint, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1972,6 +2460,34 @@ begin
     returning * into v_mail;
   end if;
   return v_mail;
+end;
+$$;
+
+--
+-- Name: complete_refund(uuid, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.complete_refund(p_refund_id uuid, p_error text DEFAULT NULL::text) RETURNS public.order_refunds
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_refund public.order_refunds;
+begin
+  update public.order_refunds r
+     set status = case when p_error is null then 'refunded' else 'failed' end,
+         claimed_until = null,
+         last_error = left(p_error, 2000),
+         refunded_at = case when p_error is null then clock_timestamp() end
+   where r.id = p_refund_id and r.status = 'refunding'
+  returning * into v_refund;
+  if not found then
+    raise exception 'Refund % is not being refunded.', p_refund_id using errcode = 'P0001';
+  end if;
+  if p_error is null and v_refund.payment_id is not null then
+    update public.payments p set status = 'refunded' where p.id = v_refund.payment_id;
+  end if;
+  return v_refund;
 end;
 $$;
 
@@ -2086,7 +2602,7 @@ begin
     perform private.require_address_fields(p_billing_address, 'billing');
   end if;
 
-  v_price := private.price_order(p_items, p_promo_code, p_redeem_points, v_user_id, true);
+  v_price := private.price_order(p_items, p_promo_code, p_redeem_points, v_user_id, true, p_shipping_address);
   if v_price.total <> v_payment.amount then
     raise exception 'The order total changed while you were paying. Please review your order.'
       using errcode = 'P0001',
@@ -2188,16 +2704,16 @@ CREATE FUNCTION public.points_summary() RETURNS TABLE(balance integer, expiring_
 $$;
 
 --
--- Name: quote_order(jsonb, text, integer); Type: FUNCTION; Schema: public; Owner: -
+-- Name: quote_order(jsonb, text, integer, jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.quote_order(p_items jsonb, p_promo_code text DEFAULT NULL::text, p_redeem_points integer DEFAULT 0) RETURNS TABLE(products_ordered jsonb, subtotal_price numeric, discount_total numeric, shipping_cost numeric, taxes numeric, total_price numeric, promo_code_used text, points_redeemed integer, points_earned integer)
-    LANGUAGE sql STABLE SECURITY DEFINER
+CREATE FUNCTION public.quote_order(p_items jsonb, p_promo_code text DEFAULT NULL::text, p_redeem_points integer DEFAULT 0, p_shipping_address jsonb DEFAULT NULL::jsonb) RETURNS TABLE(products_ordered jsonb, subtotal_price numeric, discount_total numeric, shipping_cost numeric, taxes numeric, total_price numeric, promo_code_used text, points_redeemed integer, points_earned integer)
+    LANGUAGE sql SECURITY DEFINER
     SET search_path TO ''
     AS $$
   select p.lines, p.subtotal, p.discount, p.shipping, p.taxes, p.total, p.promo_code, p.points_redeemed,
          p.points_earned
-    from private.price_order(p_items, p_promo_code, p_redeem_points, (select auth.uid()), false) as p
+    from private.price_order(p_items, p_promo_code, p_redeem_points, (select auth.uid()), false, p_shipping_address) as p
 $$;
 
 --
@@ -2372,12 +2888,10 @@ CREATE TABLE public.newsletter_subscriptions (
 CREATE TABLE public.order_status_history (
     id bigint NOT NULL,
     order_id uuid NOT NULL,
-    from_status text,
-    to_status text NOT NULL,
+    from_status public.order_status,
+    to_status public.order_status NOT NULL,
     changed_by uuid,
-    changed_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT order_status_history_from_status_check CHECK ((from_status = ANY (ARRAY['Processing'::text, 'Shipped'::text, 'Delivered'::text, 'Cancelled'::text]))),
-    CONSTRAINT order_status_history_to_status_check CHECK ((to_status = ANY (ARRAY['Processing'::text, 'Shipped'::text, 'Delivered'::text, 'Cancelled'::text])))
+    changed_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -2435,7 +2949,10 @@ CREATE TABLE public.points_ledger (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     expires_at timestamp with time zone,
     product_id uuid,
+    note text,
+    created_by uuid,
     CONSTRAINT points_ledger_expiry_on_earnings_only CHECK (((points > 0) = (expires_at IS NOT NULL))),
+    CONSTRAINT points_ledger_note_check CHECK ((char_length(note) <= 300)),
     CONSTRAINT points_ledger_points_check CHECK ((points <> 0)),
     CONSTRAINT points_ledger_reason_check CHECK ((reason = ANY (ARRAY['signup_bonus'::text, 'order'::text, 'review'::text, 'redemption'::text, 'adjustment'::text, 'order_cancelled'::text, 'redemption_refund'::text, 'review_reversed'::text, 'review_restored'::text])))
 );
@@ -2451,6 +2968,26 @@ ALTER TABLE public.points_ledger ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
     NO MINVALUE
     NO MAXVALUE
     CACHE 1
+);
+
+--
+-- Name: product_categories; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.product_categories (
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT product_categories_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 60)) AND (name = btrim(name))))
+);
+
+--
+-- Name: product_cuisines; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.product_cuisines (
+    name text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT product_cuisines_name_check CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 60)) AND (name = btrim(name))))
 );
 
 --
@@ -2504,12 +3041,41 @@ CREATE TABLE public.promo_codes (
     max_uses integer,
     uses integer DEFAULT 0 NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT promo_codes_check CHECK (((discount_value > (0)::numeric) AND ((discount_type <> 'percent'::text) OR (discount_value <= (100)::numeric)))),
     CONSTRAINT promo_codes_code_check CHECK ((code ~ '^[A-Z0-9]{3,32}$'::text)),
     CONSTRAINT promo_codes_discount_type_check CHECK ((discount_type = ANY (ARRAY['percent'::text, 'fixed'::text]))),
     CONSTRAINT promo_codes_max_uses_check CHECK ((max_uses > 0)),
     CONSTRAINT promo_codes_min_subtotal_check CHECK ((min_subtotal >= (0)::numeric)),
     CONSTRAINT promo_codes_uses_check CHECK ((uses >= 0))
+);
+
+--
+-- Name: shipping_rates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.shipping_rates (
+    country text NOT NULL,
+    flat_rate numeric(10,2) NOT NULL,
+    free_over numeric(10,2),
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT shipping_rates_country_check CHECK (((country = '*'::text) OR (country ~ '^[A-Z]{2}$'::text))),
+    CONSTRAINT shipping_rates_flat_rate_check CHECK ((flat_rate >= (0)::numeric)),
+    CONSTRAINT shipping_rates_free_over_check CHECK ((free_over >= (0)::numeric))
+);
+
+--
+-- Name: tax_rates; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.tax_rates (
+    country text NOT NULL,
+    region text DEFAULT ''::text NOT NULL,
+    rate_percent numeric(6,3) NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT tax_rates_check CHECK (((region = ''::text) OR ((country = ANY (ARRAY['US'::text, 'CA'::text])) AND (region ~ '^[A-Z]{2}$'::text)))),
+    CONSTRAINT tax_rates_country_check CHECK (((country = '*'::text) OR (country ~ '^[A-Z]{2}$'::text))),
+    CONSTRAINT tax_rates_rate_percent_check CHECK (((rate_percent >= (0)::numeric) AND (rate_percent <= (100)::numeric)))
 );
 
 --
@@ -2590,6 +3156,13 @@ ALTER TABLE ONLY public.blog_posts
     ADD CONSTRAINT blog_posts_pkey PRIMARY KEY (id);
 
 --
+-- Name: contact_message_replies contact_message_replies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_message_replies
+    ADD CONSTRAINT contact_message_replies_pkey PRIMARY KEY (id);
+
+--
 -- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2616,6 +3189,27 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.newsletter_subscriptions
     ADD CONSTRAINT newsletter_subscriptions_pkey PRIMARY KEY (id);
+
+--
+-- Name: order_internal_notes order_internal_notes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_internal_notes
+    ADD CONSTRAINT order_internal_notes_pkey PRIMARY KEY (order_id);
+
+--
+-- Name: order_refunds order_refunds_order_id_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_order_id_key UNIQUE (order_id);
+
+--
+-- Name: order_refunds order_refunds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_pkey PRIMARY KEY (id);
 
 --
 -- Name: order_status_history order_status_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2674,6 +3268,20 @@ ALTER TABLE ONLY public.points_ledger
     ADD CONSTRAINT points_ledger_pkey PRIMARY KEY (id);
 
 --
+-- Name: product_categories product_categories_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.product_categories
+    ADD CONSTRAINT product_categories_pkey PRIMARY KEY (name);
+
+--
+-- Name: product_cuisines product_cuisines_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.product_cuisines
+    ADD CONSTRAINT product_cuisines_pkey PRIMARY KEY (name);
+
+--
 -- Name: product_reviews product_reviews_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2709,11 +3317,32 @@ ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
 
 --
+-- Name: promo_codes promo_codes_ends_after_start; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.promo_codes
+    ADD CONSTRAINT promo_codes_ends_after_start CHECK (((ends_at IS NULL) OR (starts_at IS NULL) OR (ends_at > starts_at))) NOT VALID;
+
+--
 -- Name: promo_codes promo_codes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE ONLY public.promo_codes
     ADD CONSTRAINT promo_codes_pkey PRIMARY KEY (code);
+
+--
+-- Name: shipping_rates shipping_rates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.shipping_rates
+    ADD CONSTRAINT shipping_rates_pkey PRIMARY KEY (country);
+
+--
+-- Name: tax_rates tax_rates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tax_rates
+    ADD CONSTRAINT tax_rates_pkey PRIMARY KEY (country, region);
 
 --
 -- Name: wishlist_items wishlist_items_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2760,10 +3389,28 @@ CREATE INDEX blog_posts_publish_status_idx ON public.blog_posts USING btree (pub
 CREATE INDEX blog_posts_published_idx ON public.blog_posts USING btree (published_at DESC) WHERE (publish_status = 'published'::text);
 
 --
+-- Name: contact_message_replies_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_message_replies_created_by_idx ON public.contact_message_replies USING btree (created_by);
+
+--
+-- Name: contact_message_replies_message_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_message_replies_message_id_idx ON public.contact_message_replies USING btree (message_id, created_at);
+
+--
 -- Name: contact_messages_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
 CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at DESC);
+
+--
+-- Name: contact_messages_handled_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_handled_idx ON public.contact_messages USING btree (is_handled, created_at DESC);
 
 --
 -- Name: contact_messages_unread_idx; Type: INDEX; Schema: public; Owner: -
@@ -2808,6 +3455,24 @@ CREATE INDEX email_outbox_user_id_idx ON public.email_outbox USING btree (user_i
 CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON public.newsletter_subscriptions USING btree (lower(email));
 
 --
+-- Name: order_internal_notes_updated_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_internal_notes_updated_by_idx ON public.order_internal_notes USING btree (updated_by);
+
+--
+-- Name: order_refunds_payment_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_refunds_payment_id_idx ON public.order_refunds USING btree (payment_id);
+
+--
+-- Name: order_refunds_refunded_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX order_refunds_refunded_by_idx ON public.order_refunds USING btree (refunded_by);
+
+--
 -- Name: order_status_history_changed_by_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2835,7 +3500,7 @@ CREATE INDEX orders_customer_email_trgm_idx ON public.orders USING gin (customer
 -- Name: orders_not_cancelled_created_at_idx; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX orders_not_cancelled_created_at_idx ON public.orders USING btree (created_at) INCLUDE (total_price) WHERE (status <> 'Cancelled'::text);
+CREATE INDEX orders_not_cancelled_created_at_idx ON public.orders USING btree (created_at) INCLUDE (total_price) WHERE (status <> 'Cancelled'::public.order_status);
 
 --
 -- Name: orders_order_number_trgm_idx; Type: INDEX; Schema: public; Owner: -
@@ -2868,6 +3533,12 @@ CREATE INDEX orders_user_id_created_at_idx ON public.orders USING btree (user_id
 CREATE INDEX payments_user_id_idx ON public.payments USING btree (user_id);
 
 --
+-- Name: points_ledger_created_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX points_ledger_created_by_idx ON public.points_ledger USING btree (created_by);
+
+--
 -- Name: points_ledger_one_review_credit; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2884,6 +3555,18 @@ CREATE INDEX points_ledger_order_id_idx ON public.points_ledger USING btree (ord
 --
 
 CREATE INDEX points_ledger_user_id_idx ON public.points_ledger USING btree (user_id, created_at DESC);
+
+--
+-- Name: product_categories_name_ci_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX product_categories_name_ci_key ON public.product_categories USING btree (lower(name));
+
+--
+-- Name: product_cuisines_name_ci_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX product_cuisines_name_ci_key ON public.product_cuisines USING btree (lower(name));
 
 --
 -- Name: product_reviews_user_id_idx; Type: INDEX; Schema: public; Owner: -
@@ -2994,6 +3677,12 @@ CREATE TRIGGER addresses_promote_default AFTER DELETE ON public.addresses FOR EA
 CREATE TRIGGER addresses_set_updated_at BEFORE UPDATE ON public.addresses FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
+-- Name: blog_posts blog_posts_date_published; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER blog_posts_date_published BEFORE INSERT OR UPDATE OF publish_status, published_at ON public.blog_posts FOR EACH ROW EXECUTE FUNCTION private.date_published_post();
+
+--
 -- Name: blog_posts blog_posts_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3024,6 +3713,12 @@ CREATE TRIGGER orders_apply_status_change AFTER UPDATE OF status ON public.order
 CREATE TRIGGER orders_check_status_change BEFORE UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.check_order_status_change();
 
 --
+-- Name: orders orders_file_refund; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_file_refund AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN ((((new.status)::text = 'Cancelled'::text) AND (old.status IS DISTINCT FROM new.status))) EXECUTE FUNCTION private.file_order_refund();
+
+--
 -- Name: orders orders_queue_placed_mail; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3045,13 +3740,13 @@ CREATE TRIGGER orders_record_first_status AFTER INSERT ON public.orders FOR EACH
 -- Name: orders orders_restore_review_points; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER orders_restore_review_points AFTER INSERT OR UPDATE OF user_id ON public.orders FOR EACH ROW WHEN (((new.user_id IS NOT NULL) AND (new.status <> 'Cancelled'::text))) EXECUTE FUNCTION private.restore_review_points_for_order();
+CREATE TRIGGER orders_restore_review_points AFTER INSERT OR UPDATE OF user_id ON public.orders FOR EACH ROW WHEN (((new.user_id IS NOT NULL) AND (new.status <> 'Cancelled'::public.order_status))) EXECUTE FUNCTION private.restore_review_points_for_order();
 
 --
 -- Name: orders orders_reverse_review_points; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER orders_reverse_review_points AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'Cancelled'::text) AND (old.status <> 'Cancelled'::text) AND (new.user_id IS NOT NULL))) EXECUTE FUNCTION private.reverse_review_points();
+CREATE TRIGGER orders_reverse_review_points AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((new.status = 'Cancelled'::public.order_status) AND (old.status <> 'Cancelled'::public.order_status) AND (new.user_id IS NOT NULL))) EXECUTE FUNCTION private.reverse_review_points();
 
 --
 -- Name: orders orders_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -3132,6 +3827,12 @@ CREATE TRIGGER products_normalize BEFORE INSERT OR UPDATE ON public.products FOR
 CREATE TRIGGER products_queue_back_in_stock_mail AFTER UPDATE OF available_sizes, inventory_count, is_active ON public.products FOR EACH ROW EXECUTE FUNCTION private.queue_back_in_stock_mail();
 
 --
+-- Name: products products_require_listed_facets; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER products_require_listed_facets BEFORE INSERT OR UPDATE OF category_type, cuisine ON public.products FOR EACH ROW EXECUTE FUNCTION private.require_listed_facets();
+
+--
 -- Name: products products_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -3142,6 +3843,24 @@ CREATE TRIGGER products_set_updated_at BEFORE UPDATE ON public.products FOR EACH
 --
 
 CREATE TRIGGER profiles_set_updated_at BEFORE UPDATE ON public.profiles FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: promo_codes promo_codes_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER promo_codes_set_updated_at BEFORE UPDATE ON public.promo_codes FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: shipping_rates shipping_rates_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER shipping_rates_set_updated_at BEFORE UPDATE ON public.shipping_rates FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+--
+-- Name: tax_rates tax_rates_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER tax_rates_set_updated_at BEFORE UPDATE ON public.tax_rates FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 --
 -- Name: wishlist_items wishlist_items_prepare; Type: TRIGGER; Schema: public; Owner: -
@@ -3171,6 +3890,20 @@ ALTER TABLE ONLY public.addresses
     ADD CONSTRAINT addresses_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
+-- Name: contact_message_replies contact_message_replies_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_message_replies
+    ADD CONSTRAINT contact_message_replies_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: contact_message_replies contact_message_replies_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_message_replies
+    ADD CONSTRAINT contact_message_replies_message_id_fkey FOREIGN KEY (message_id) REFERENCES public.contact_messages(id) ON DELETE CASCADE;
+
+--
 -- Name: contact_messages contact_messages_handled_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3190,6 +3923,41 @@ ALTER TABLE ONLY public.email_outbox
 
 ALTER TABLE ONLY public.email_outbox
     ADD CONSTRAINT email_outbox_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: order_internal_notes order_internal_notes_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_internal_notes
+    ADD CONSTRAINT order_internal_notes_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+--
+-- Name: order_internal_notes order_internal_notes_updated_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_internal_notes
+    ADD CONSTRAINT order_internal_notes_updated_by_fkey FOREIGN KEY (updated_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
+-- Name: order_refunds order_refunds_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+--
+-- Name: order_refunds order_refunds_payment_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_payment_id_fkey FOREIGN KEY (payment_id) REFERENCES public.payments(id) ON DELETE SET NULL;
+
+--
+-- Name: order_refunds order_refunds_refunded_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.order_refunds
+    ADD CONSTRAINT order_refunds_refunded_by_fkey FOREIGN KEY (refunded_by) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
 -- Name: order_status_history order_status_history_changed_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3227,6 +3995,13 @@ ALTER TABLE ONLY public.payments
     ADD CONSTRAINT payments_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE SET NULL;
 
 --
+-- Name: points_ledger points_ledger_created_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.points_ledger
+    ADD CONSTRAINT points_ledger_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL;
+
+--
 -- Name: points_ledger points_ledger_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3260,6 +4035,20 @@ ALTER TABLE ONLY public.product_reviews
 
 ALTER TABLE ONLY public.product_reviews
     ADD CONSTRAINT product_reviews_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: products products_category_type_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.products
+    ADD CONSTRAINT products_category_type_fkey FOREIGN KEY (category_type) REFERENCES public.product_categories(name) ON UPDATE CASCADE;
+
+--
+-- Name: products products_cuisine_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.products
+    ADD CONSTRAINT products_cuisine_fkey FOREIGN KEY (cuisine) REFERENCES public.product_cuisines(name) ON UPDATE CASCADE;
 
 --
 -- Name: profiles profiles_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -3355,6 +4144,18 @@ CREATE POLICY "blog_posts: anyone reads published posts" ON public.blog_posts FO
 CREATE POLICY "blog_posts: signed-in users read published posts, admins read a" ON public.blog_posts FOR SELECT TO authenticated USING (((publish_status = 'published'::text) OR ( SELECT private.is_admin() AS is_admin)));
 
 --
+-- Name: contact_message_replies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_message_replies ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: contact_message_replies contact_message_replies: admins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "contact_message_replies: admins read" ON public.contact_message_replies FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: contact_messages; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3409,6 +4210,32 @@ CREATE POLICY "newsletter_subscriptions: admins read" ON public.newsletter_subsc
 CREATE POLICY "newsletter_subscriptions: anyone subscribes a valid address" ON public.newsletter_subscriptions FOR INSERT TO anon, authenticated WITH CHECK ((private.is_valid_email(email) AND (subscribed_at = now())));
 
 --
+-- Name: order_internal_notes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_internal_notes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_internal_notes order_internal_notes: admins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "order_internal_notes: admins read" ON public.order_internal_notes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: order_refunds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.order_refunds ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: order_refunds order_refunds: customers read their own, admins read all; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "order_refunds: customers read their own, admins read all" ON public.order_refunds FOR SELECT TO authenticated USING ((( SELECT private.is_admin() AS is_admin) OR (EXISTS ( SELECT 1
+   FROM public.orders o
+  WHERE ((o.id = order_refunds.order_id) AND (o.user_id = ( SELECT auth.uid() AS uid)))))));
+
+--
 -- Name: order_status_history; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3457,6 +4284,66 @@ ALTER TABLE public.points_ledger ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY "points_ledger: customers read their own, admins read all" ON public.points_ledger FOR SELECT TO authenticated USING (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: product_categories; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.product_categories ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: product_categories product_categories: admins add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: admins add" ON public.product_categories FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_categories product_categories: admins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: admins read" ON public.product_categories FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_categories product_categories: admins remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: admins remove" ON public.product_categories FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_categories product_categories: admins rename; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_categories: admins rename" ON public.product_categories FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_cuisines; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.product_cuisines ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: product_cuisines product_cuisines: admins add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_cuisines: admins add" ON public.product_cuisines FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_cuisines product_cuisines: admins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_cuisines: admins read" ON public.product_cuisines FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_cuisines product_cuisines: admins remove; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_cuisines: admins remove" ON public.product_cuisines FOR DELETE TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: product_cuisines product_cuisines: admins rename; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "product_cuisines: admins rename" ON public.product_cuisines FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
 
 --
 -- Name: product_reviews; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3549,10 +4436,82 @@ CREATE POLICY "profiles: users update their own names" ON public.profiles FOR UP
 ALTER TABLE public.promo_codes ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: promo_codes promo_codes: admins add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "promo_codes: admins add" ON public.promo_codes FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: promo_codes promo_codes: admins change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "promo_codes: admins change" ON public.promo_codes FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
 -- Name: promo_codes promo_codes: admins read; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY "promo_codes: admins read" ON public.promo_codes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: shipping_rates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.shipping_rates ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: shipping_rates shipping_rates: admins add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipping_rates: admins add" ON public.shipping_rates FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: shipping_rates shipping_rates: admins change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipping_rates: admins change" ON public.shipping_rates FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: shipping_rates shipping_rates: admins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipping_rates: admins read" ON public.shipping_rates FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: shipping_rates shipping_rates: admins remove a country; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "shipping_rates: admins remove a country" ON public.shipping_rates FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) AND (country <> '*'::text)));
+
+--
+-- Name: tax_rates; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.tax_rates ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: tax_rates tax_rates: admins add; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "tax_rates: admins add" ON public.tax_rates FOR INSERT TO authenticated WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: tax_rates tax_rates: admins change; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "tax_rates: admins change" ON public.tax_rates FOR UPDATE TO authenticated USING (( SELECT private.is_admin() AS is_admin)) WITH CHECK (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: tax_rates tax_rates: admins read; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "tax_rates: admins read" ON public.tax_rates FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
+
+--
+-- Name: tax_rates tax_rates: admins remove a country or region; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY "tax_rates: admins remove a country or region" ON public.tax_rates FOR DELETE TO authenticated USING ((( SELECT private.is_admin() AS is_admin) AND (country <> '*'::text)));
 
 --
 -- Name: wishlist_items; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3577,6 +4536,30 @@ CREATE POLICY "wishlist_items: users read their own" ON public.wishlist_items FO
 --
 
 CREATE POLICY "wishlist_items: users remove their own" ON public.wishlist_items FOR DELETE TO authenticated USING ((user_id = ( SELECT auth.uid() AS uid)));
+
+--
+-- Name: objects blog-images: admins list; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "blog-images: admins list" ON storage.objects FOR SELECT TO authenticated USING (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects blog-images: admins remove; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "blog-images: admins remove" ON storage.objects FOR DELETE TO authenticated USING (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects blog-images: admins replace; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "blog-images: admins replace" ON storage.objects FOR UPDATE TO authenticated USING (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin))) WITH CHECK (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
+
+--
+-- Name: objects blog-images: admins upload; Type: POLICY; Schema: storage; Owner: -
+--
+
+CREATE POLICY "blog-images: admins upload" ON storage.objects FOR INSERT TO authenticated WITH CHECK (((bucket_id = 'blog-images'::text) AND ( SELECT private.is_admin() AS is_admin)));
 
 --
 -- Name: objects product-images: admins list; Type: POLICY; Schema: storage; Owner: -
@@ -3699,6 +4682,12 @@ REVOKE ALL ON FUNCTION private.credit_order_points(p_order public.orders) FROM P
 REVOKE ALL ON FUNCTION private.date_points_expiry() FROM PUBLIC;
 
 --
+-- Name: FUNCTION date_published_post(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.date_published_post() FROM PUBLIC;
+
+--
 -- Name: FUNCTION date_subscription(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3718,6 +4707,12 @@ GRANT ALL ON FUNCTION private.editable_product_fields() TO service_role;
 
 REVOKE ALL ON FUNCTION private.email_max_attempts() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.email_max_attempts() TO service_role;
+
+--
+-- Name: FUNCTION file_order_refund(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.file_order_refund() FROM PUBLIC;
 
 --
 -- Name: FUNCTION handle_new_user(); Type: ACL; Schema: private; Owner: -
@@ -3763,6 +4758,12 @@ GRANT ALL ON FUNCTION private.is_valid_size_list(sizes jsonb) TO service_role;
 REVOKE ALL ON FUNCTION private.keep_ordered_products() FROM PUBLIC;
 
 --
+-- Name: FUNCTION lock_order(p_order_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lock_order(p_order_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION lock_points(p_user_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3792,11 +4793,11 @@ GRANT ALL ON FUNCTION private.lock_product(p_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.lock_review_purchase() FROM PUBLIC;
 
 --
--- Name: FUNCTION next_order_statuses(p_status text); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION next_order_statuses(p_status public.order_status); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.next_order_statuses(p_status text) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.next_order_statuses(p_status text) TO service_role;
+REVOKE ALL ON FUNCTION private.next_order_statuses(p_status public.order_status) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.next_order_statuses(p_status public.order_status) TO service_role;
 
 --
 -- Name: FUNCTION normalize_product(); Type: ACL; Schema: private; Owner: -
@@ -3839,10 +4840,10 @@ GRANT ALL ON FUNCTION private.points_lots(p_user_id uuid, p_at timestamp with ti
 REVOKE ALL ON FUNCTION private.prepare_wishlist_item() FROM PUBLIC;
 
 --
--- Name: FUNCTION price_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_user_id uuid, p_lock boolean); Type: ACL; Schema: private; Owner: -
+-- Name: FUNCTION price_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_user_id uuid, p_lock boolean, p_shipping_address jsonb); Type: ACL; Schema: private; Owner: -
 --
 
-REVOKE ALL ON FUNCTION private.price_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_user_id uuid, p_lock boolean) FROM PUBLIC;
+REVOKE ALL ON FUNCTION private.price_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_user_id uuid, p_lock boolean, p_shipping_address jsonb) FROM PUBLIC;
 
 --
 -- Name: FUNCTION product_reviews_changed(); Type: ACL; Schema: private; Owner: -
@@ -3919,6 +4920,12 @@ GRANT ALL ON FUNCTION private.require_admin() TO authenticated;
 GRANT ALL ON FUNCTION private.require_admin() TO service_role;
 
 --
+-- Name: FUNCTION require_listed_facets(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.require_listed_facets() FROM PUBLIC;
+
+--
 -- Name: FUNCTION restore_order_stock(p_lines jsonb); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3956,6 +4963,12 @@ REVOKE ALL ON FUNCTION private.reverse_review_points() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.set_updated_at() FROM PUBLIC;
 
 --
+-- Name: FUNCTION shipping_and_tax(p_goods numeric, p_address jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.shipping_and_tax(p_goods numeric, p_address jsonb) FROM PUBLIC;
+
+--
 -- Name: FUNCTION stamp_message_handling(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -3968,6 +4981,36 @@ REVOKE ALL ON FUNCTION private.stamp_message_handling() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.stock_of(p_product public.products, p_size text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.stock_of(p_product public.products, p_size text) TO authenticated;
 GRANT ALL ON FUNCTION private.stock_of(p_product public.products, p_size text) TO service_role;
+
+--
+-- Name: FUNCTION tracking_url(p_carrier text, p_tracking_number text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.tracking_url(p_carrier text, p_tracking_number text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION admin_adjust_points(p_user_id uuid, p_points integer, p_reason text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_adjust_points(p_user_id uuid, p_points integer, p_reason text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_adjust_points(p_user_id uuid, p_points integer, p_reason text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_adjust_points(p_user_id uuid, p_points integer, p_reason text) TO service_role;
+
+--
+-- Name: FUNCTION admin_cancel_order(p_order_id uuid, p_reason text, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_cancel_order(p_order_id uuid, p_reason text, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_cancel_order(p_order_id uuid, p_reason text, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_cancel_order(p_order_id uuid, p_reason text, p_note text) TO service_role;
+
+--
+-- Name: FUNCTION admin_customer_detail(p_user_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_customer_detail(p_user_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_customer_detail(p_user_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_customer_detail(p_user_id uuid) TO service_role;
 
 --
 -- Name: FUNCTION admin_dashboard(p_days integer); Type: ACL; Schema: public; Owner: -
@@ -3994,6 +5037,21 @@ GRANT ALL ON FUNCTION public.admin_list_customers(p_search text, p_limit integer
 GRANT ALL ON FUNCTION public.admin_list_customers(p_search text, p_limit integer, p_offset integer) TO service_role;
 
 --
+-- Name: TABLE contact_message_replies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.contact_message_replies TO authenticated;
+GRANT ALL ON TABLE public.contact_message_replies TO service_role;
+
+--
+-- Name: FUNCTION admin_reply_to_message(p_message_id uuid, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_reply_to_message(p_message_id uuid, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_reply_to_message(p_message_id uuid, p_body text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_reply_to_message(p_message_id uuid, p_body text) TO service_role;
+
+--
 -- Name: TABLE email_outbox; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4009,12 +5067,50 @@ GRANT ALL ON FUNCTION public.admin_retry_email(p_id bigint) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_retry_email(p_id bigint) TO service_role;
 
 --
+-- Name: TABLE order_refunds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.order_refunds TO authenticated;
+GRANT ALL ON TABLE public.order_refunds TO service_role;
+
+--
+-- Name: FUNCTION admin_retry_refund(p_order_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_retry_refund(p_order_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_retry_refund(p_order_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_retry_refund(p_order_id uuid) TO service_role;
+
+--
+-- Name: TABLE order_internal_notes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.order_internal_notes TO authenticated;
+GRANT ALL ON TABLE public.order_internal_notes TO service_role;
+
+--
+-- Name: FUNCTION admin_set_order_note(p_order_id uuid, p_note text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_set_order_note(p_order_id uuid, p_note text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_set_order_note(p_order_id uuid, p_note text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_set_order_note(p_order_id uuid, p_note text) TO service_role;
+
+--
 -- Name: FUNCTION admin_set_order_status(p_order_id uuid, p_status text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.admin_set_order_status(p_order_id uuid, p_status text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.admin_set_order_status(p_order_id uuid, p_status text) TO authenticated;
 GRANT ALL ON FUNCTION public.admin_set_order_status(p_order_id uuid, p_status text) TO service_role;
+
+--
+-- Name: FUNCTION admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text) TO authenticated;
+GRANT ALL ON FUNCTION public.admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text) TO service_role;
 
 --
 -- Name: FUNCTION admin_update_product(p_id uuid, p_expected_updated_at timestamp with time zone, p_changes jsonb); Type: ACL; Schema: public; Owner: -
@@ -4049,11 +5145,25 @@ GRANT ALL ON FUNCTION public.claim_guest_order(p_order_id uuid) TO authenticated
 GRANT ALL ON FUNCTION public.claim_guest_order(p_order_id uuid) TO service_role;
 
 --
+-- Name: FUNCTION claim_refund(p_refund_id uuid, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.claim_refund(p_refund_id uuid, p_lease_seconds integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.claim_refund(p_refund_id uuid, p_lease_seconds integer) TO service_role;
+
+--
 -- Name: FUNCTION complete_email(p_id bigint, p_error text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.complete_email(p_id bigint, p_error text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.complete_email(p_id bigint, p_error text) TO service_role;
+
+--
+-- Name: FUNCTION complete_refund(p_refund_id uuid, p_error text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.complete_refund(p_refund_id uuid, p_error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.complete_refund(p_refund_id uuid, p_error text) TO service_role;
 
 --
 -- Name: FUNCTION get_order(p_order_id uuid); Type: ACL; Schema: public; Owner: -
@@ -4113,13 +5223,13 @@ GRANT ALL ON FUNCTION public.points_summary() TO authenticated;
 GRANT ALL ON FUNCTION public.points_summary() TO service_role;
 
 --
--- Name: FUNCTION quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer); Type: ACL; Schema: public; Owner: -
+-- Name: FUNCTION quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_shipping_address jsonb); Type: ACL; Schema: public; Owner: -
 --
 
-REVOKE ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer) TO anon;
-GRANT ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer) TO authenticated;
-GRANT ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer) TO service_role;
+REVOKE ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_shipping_address jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_shipping_address jsonb) TO anon;
+GRANT ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_shipping_address jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.quote_order(p_items jsonb, p_promo_code text, p_redeem_points integer, p_shipping_address jsonb) TO service_role;
 
 --
 -- Name: FUNCTION review_eligibility(p_product_id uuid); Type: ACL; Schema: public; Owner: -
@@ -4303,6 +5413,32 @@ GRANT SELECT ON TABLE public.points_ledger TO authenticated;
 GRANT ALL ON TABLE public.points_ledger TO service_role;
 
 --
+-- Name: TABLE product_categories; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.product_categories TO authenticated;
+GRANT ALL ON TABLE public.product_categories TO service_role;
+
+--
+-- Name: COLUMN product_categories.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.product_categories TO authenticated;
+
+--
+-- Name: TABLE product_cuisines; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.product_cuisines TO authenticated;
+GRANT ALL ON TABLE public.product_cuisines TO service_role;
+
+--
+-- Name: COLUMN product_cuisines.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name),UPDATE(name) ON TABLE public.product_cuisines TO authenticated;
+
+--
 -- Name: TABLE product_reviews; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4364,6 +5500,110 @@ GRANT UPDATE(last_name) ON TABLE public.profiles TO authenticated;
 
 GRANT SELECT ON TABLE public.promo_codes TO authenticated;
 GRANT ALL ON TABLE public.promo_codes TO service_role;
+
+--
+-- Name: COLUMN promo_codes.code; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(code) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.description; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(description),UPDATE(description) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.discount_type; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(discount_type),UPDATE(discount_type) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.discount_value; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(discount_value),UPDATE(discount_value) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.min_subtotal; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(min_subtotal),UPDATE(min_subtotal) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.is_active; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(is_active),UPDATE(is_active) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.starts_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(starts_at),UPDATE(starts_at) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.ends_at; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(ends_at),UPDATE(ends_at) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: COLUMN promo_codes.max_uses; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(max_uses),UPDATE(max_uses) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: TABLE shipping_rates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.shipping_rates TO authenticated;
+GRANT ALL ON TABLE public.shipping_rates TO service_role;
+
+--
+-- Name: COLUMN shipping_rates.country; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(country),UPDATE(country) ON TABLE public.shipping_rates TO authenticated;
+
+--
+-- Name: COLUMN shipping_rates.flat_rate; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(flat_rate),UPDATE(flat_rate) ON TABLE public.shipping_rates TO authenticated;
+
+--
+-- Name: COLUMN shipping_rates.free_over; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(free_over),UPDATE(free_over) ON TABLE public.shipping_rates TO authenticated;
+
+--
+-- Name: TABLE tax_rates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,DELETE ON TABLE public.tax_rates TO authenticated;
+GRANT ALL ON TABLE public.tax_rates TO service_role;
+
+--
+-- Name: COLUMN tax_rates.country; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(country),UPDATE(country) ON TABLE public.tax_rates TO authenticated;
+
+--
+-- Name: COLUMN tax_rates.region; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(region),UPDATE(region) ON TABLE public.tax_rates TO authenticated;
+
+--
+-- Name: COLUMN tax_rates.rate_percent; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(rate_percent),UPDATE(rate_percent) ON TABLE public.tax_rates TO authenticated;
 
 --
 -- Name: TABLE wishlist_items; Type: ACL; Schema: public; Owner: -
