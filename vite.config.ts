@@ -107,10 +107,11 @@ const SIGN_IN = ids(
 
 /** The account area's route table, frame and overview (its other sections load on their own). */
 const ACCOUNT = ids(
-  'src/app/routes/account/(routes|layout|account)\\.tsx',
-  'src/features/account/components/(account-layout|account-overview|section-header|status-badge|points-progress)\\.tsx',
-  'src/features/account/lib/(format-date|order-status|rewards-progress)\\.ts',
-  'src/features/account/api/(get-orders|get-points-summary)\\.ts',
+  'src/app/routes/account/(routes|layout|account|account-overview)\\.tsx',
+  'src/components/layouts/section-header\\.tsx',
+  'src/features/orders/(components/status-badge\\.tsx|lib/order-status\\.ts|api/get-orders\\.ts)',
+  'src/features/points/(components/points-progress\\.tsx|lib/rewards-progress\\.ts|api/get-points-summary\\.ts)',
+  'src/lib/format-date\\.ts',
 )
 
 /** Checkout's route table and frame, which every checkout page needs first, and its Empty Cart rule. */
