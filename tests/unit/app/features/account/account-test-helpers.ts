@@ -1,15 +1,16 @@
 import { vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { renderApp } from '../../support/render-app'
-import { rows, stubNetwork, type NetworkHandler } from '../../support/network'
-import { saveSession } from '../../support/session'
+import { json, rows, stubNetwork, type NetworkHandler } from '../../support/network'
+import { fakeUser, saveSession } from '../../support/session'
 import { CUSTOMER_ID } from '../orders/order-fixtures'
 
 export type Routes = Record<string, NetworkHandler>
 
 /**
  * The app's network for a signed-in customer (Dana, first name "Dana Marie"): `routes` by path
- * (`/rest/v1/orders`); any other request fails the test.
+ * (`/rest/v1/orders`), her profile, and her Auth user with no second factor (Settings lists the factors);
+ * any other request fails the test.
  */
 export function stubAccountApi(routes: Routes = {}) {
   return stubNetwork((request) => {
@@ -18,6 +19,8 @@ export function stubAccountApi(routes: Routes = {}) {
     if (handler) return handler(request)
     if (pathname === '/rest/v1/profiles')
       return rows(request, [{ is_admin: false, first_name: 'Dana Marie', last_name: 'Diner' }])
+    if (pathname === '/auth/v1/user' && request.method === 'GET')
+      return json({ ...fakeUser('dana@example.com', CUSTOMER_ID), factors: [] })
   })
 }
 

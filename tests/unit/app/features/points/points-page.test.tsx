@@ -78,7 +78,7 @@ describe('points', () => {
   })
 
   it('says how many points are missing for a tier not covered, and takes a covered tier to checkout', async () => {
-    stubAccountApi(summary(350))
+    stubAccountApi({ ...summary(350), '/rest/v1/rpc/points_history': () => json([]) })
     const { router } = renderAccount('/account/points')
     await screen.findByTestId('points-balance')
 

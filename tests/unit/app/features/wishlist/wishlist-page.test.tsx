@@ -15,6 +15,8 @@ beforeEach(() => {
 describe('wishlist', () => {
   it('lists the wished sizes and removes one by product and size', async () => {
     const { requests } = stubAccountApi({
+      '/rest/v1/wishlist_items': (request) =>
+        request.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
       '/rest/v1/rpc/get_wishlist': () =>
         json([
           {
