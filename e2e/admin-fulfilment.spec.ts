@@ -81,5 +81,5 @@ test('ship with tracking, keep an internal note, then cancel with a reason: the 
   await expect(deliver).toContainText('A delivered order can no longer be cancelled.')
   await deliver.getByRole('button', { name: 'Mark as Delivered' }).click()
   await expect(toastRegion(page).getByText(`${second.order_number} is now Delivered.`)).toBeVisible()
-  await expect(page.getByText('Delivered is final: no further status changes.')).toBeVisible()
+  await expect(page.getByText('An admin may correct a Delivered order within 24 hours.')).toBeVisible()
 })

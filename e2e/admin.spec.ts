@@ -202,7 +202,7 @@ test("cancelling an order in the admin puts the size's stock back and reverses t
     .getByRole('button', { name: 'Cancel and Refund' })
     .click()
   await expect(toastRegion(page).getByText(`${order.order_number} is now Cancelled.`)).toBeVisible()
-  await expect(page.getByText('Cancelled is final: no further status changes.')).toBeVisible()
+  await expect(page.getByText('An admin may correct a Cancelled order within 24 hours.')).toBeVisible()
   await expect(page.getByText(/Processing → Cancelled/)).toBeVisible()
   await expectNoAxeViolations(page)
 

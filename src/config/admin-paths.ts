@@ -11,6 +11,10 @@ export const adminPaths = {
   },
   orders: fixed('/admin/orders'),
   order: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${segment(orderId)}` },
+  packingSlip: {
+    path: '/admin/orders/:orderId/packing-slip',
+    getHref: (orderId: string) => `/admin/orders/${segment(orderId)}/packing-slip`,
+  },
   customers: fixed('/admin/customers'),
   messages: fixed('/admin/messages'),
 } as const

@@ -61,8 +61,8 @@ describe('the status workflow', () => {
     ['Processing', 'Delivered', 'It can become Shipped or Cancelled.', ['Shipped', 'Cancelled']],
     ['Shipped', 'Processing', 'It can become Delivered or Cancelled.', ['Delivered', 'Cancelled']],
     ['Delivered', 'Cancelled', 'A Delivered order does not change any more.', []],
-    ['Delivered', 'Shipped', 'A Delivered order does not change any more.', []],
-    ['Cancelled', 'Processing', 'A Cancelled order does not change any more.', []],
+    ['Delivered', 'Processing', 'A Delivered order does not change any more.', []],
+    ['Cancelled', 'Shipped', 'A Cancelled order does not change any more.', []],
   ])('refuses %s -> %s with a clear error and changes nothing', async (from, to, hint, allowed) => {
     const order = await guestOrder()
     const path: Record<string, string[]> = {

@@ -25,18 +25,28 @@ interface SiteHeaderProps {
   variant?: 'full' | 'simple'
 }
 
-/** The profile icon: the account once signed in, else the login (also while the session is being read). */
+/**
+ * The profile icon: the account once signed in, else the login (also while the session is being read). An
+ * admin also gets the admin area's link, known only once the lazily loaded session has read the profile.
+ */
 function AccountLink() {
-  const { status } = useAuth()
+  const { status, isAdmin } = useAuth()
   const signedIn = status === 'signed-in'
   return (
-    <Link
-      to={signedIn ? paths.account.root.getHref() : paths.checkout.auth.getHref()}
-      aria-label={signedIn ? 'My account' : 'Log in or create an account'}
-      className={iconLinkClass}
-    >
-      <UserIcon />
-    </Link>
+    <>
+      {isAdmin && (
+        <Link to={paths.admin.root.getHref()} className={navLinkClass}>
+          Admin
+        </Link>
+      )}
+      <Link
+        to={signedIn ? paths.account.root.getHref() : paths.checkout.auth.getHref()}
+        aria-label={signedIn ? 'My account' : 'Log in or create an account'}
+        className={iconLinkClass}
+      >
+        <UserIcon />
+      </Link>
+    </>
   )
 }
 

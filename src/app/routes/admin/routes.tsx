@@ -30,6 +30,8 @@ export function areaRoutes(page: PageRoute): RouteObject[] {
                 { path: adminPaths.messages.path, ...page(() => import('./messages')) },
               ]),
             },
+            // A print view: no admin frame around it.
+            ...area([{ path: adminPaths.packingSlip.path, ...page(() => import('./packing-slip')) }]),
           ],
         },
       ],

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
+import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { useAuthAvailable } from '../api/get-auth-health'
@@ -34,13 +35,13 @@ interface AuthScreenProps {
 /**
  * Log in or create an account (/checkout/auth), opening on the form the link asks for. Once signed in here
  * it goes where the arrival asked: the shipping step from checkout, the page a login-required guard came
- * from, else the account; with a guest order to claim, it claims it first. Someone already signed in on
+ * from, else the account (an admin's dashboard); with a guest order to claim, it claims it first. Someone already signed in on
  * arrival goes straight on, after claiming the order when the link names one.
  */
 export function AuthScreen({ claimOrder }: AuthScreenProps) {
   const location = useLocation()
   const arrival = readAuthArrival(location.search, location.state)
-  const { status, signOut } = useAuth()
+  const { status, isAdmin, signOut } = useAuth()
   const healthy = useAuthAvailable()
   const [mode, setMode] = useState<Mode>(arrival.mode)
   const [email, setEmail] = useState(arrival.email)
@@ -76,7 +77,9 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
   if (arrivedSignedIn === undefined && status !== 'loading') setArrivedSignedIn(status === 'signed-in')
   // Wait for the provider to hear of the session, so the next page's guard sees a signed-in user.
   if (status === 'signed-in' && ((arrivedSignedIn && !claimOnArrival) || finished)) {
-    return <Navigate to={arrival.destination} replace />
+    // An admin lands on the dashboard, unless the arrival named a place (a guard's return path wins).
+    const landing = isAdmin && !arrival.guided ? adminPaths.dashboard.getHref() : arrival.destination
+    return <Navigate to={landing} replace />
   }
   if (arrivedSignedIn === undefined || (claimOnArrival && !finished)) return <PageLoader />
 

@@ -31,6 +31,8 @@ export type AuthEntryMode = 'login' | 'signup'
 export interface AuthArrival {
   /** Where to go once signed in. */
   destination: string
+  /** Whether the arrival named that place (checkout, a guard's return path, a claim), not the account by default. */
+  guided: boolean
   /** The checkout's own step (its options page sent the shopper): the checkout frame, not the site's. */
   fromCheckout: boolean
   /** Only the checkout's step offers it, and not to someone who has just ordered as a guest. */
@@ -73,6 +75,7 @@ export function readAuthArrival(search: string, state: unknown): AuthArrival {
   const contact = claimContact(claimOrderId, arrival)
   return {
     destination,
+    guided: Boolean(claimOrderId) || fromCheckout || origin !== null,
     fromCheckout,
     offerGuestCheckout: fromCheckout && !fromConfirmation,
     claimOrderId,

@@ -4,8 +4,8 @@ import { db } from '@/lib/supabase'
 import type { OrderStatus } from '../lib/order-status'
 
 /**
- * Moves an order along Processing -> Shipped -> Delivered, or to Cancelled from Processing or Shipped
- * (rpc admin_set_order_status). The database refuses anything else with P0001 and a message to show;
+ * Moves an order along Processing -> Shipped -> Delivered, or to Cancelled from Processing or Shipped, or
+ * corrects Delivered or Cancelled within 24 hours (rpc admin_set_order_status). The database refuses anything else with P0001 and a message to show;
  * cancelling puts the stock back and reverses the order's points in the same transaction.
  */
 async function setOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }) {
@@ -23,8 +23,9 @@ export function useOrderChanged() {
     void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order.id) })
     void queryClient.invalidateQueries({ queryKey: orderKeys.adminLists() })
     if (order.user_id) void queryClient.invalidateQueries({ queryKey: orderKeys.ofUser(order.user_id) })
-    if (order.status === 'Cancelled') {
-      // Only a cancellation moves the dashboard's figures (revenue and orders leave cancelled ones out)
+    // Only a change that becomes Processing is a cancellation reopened (an order starts Processing).
+    if (order.status === 'Cancelled' || order.status === 'Processing') {
+      // Only a cancellation (or its correction) moves the dashboard's figures (revenue and orders leave cancelled ones out)
       // and stock, which the shop and the dashboard's low-stock list show.
       void queryClient.invalidateQueries({ queryKey: adminKeys.dashboards() })
       void queryClient.invalidateQueries({ queryKey: productKeys.all })

@@ -9,6 +9,7 @@ import { useOrderStatusHistory } from '../api/get-order-status-history'
 import { cardOf } from '../lib/fulfilment'
 import { AdminHeader, AdminLoading } from '@/components/layouts/admin-header'
 import { LoadError } from '@/components/ui/load-error'
+import { OrderAddress } from './order-address'
 import { OrderFulfilment } from './order-fulfilment'
 import { OrderLines } from './order-lines'
 import { OrderStatusActions } from './order-status-actions'
@@ -24,20 +25,7 @@ function Address({ title, address }: { title: string; address: ShippingAddress }
   return (
     <section className="rounded-xl border border-brand-100 bg-white p-4">
       <h2 className="font-bold">{title}</h2>
-      <address className="mt-2 text-sm not-italic">
-        {address.street}
-        {address.apartment ? `, ${address.apartment}` : ''}
-        <br />
-        {address.city}, {address.state} {address.zip}
-        <br />
-        {address.country}
-        {address.phone ? (
-          <>
-            <br />
-            {address.phone}
-          </>
-        ) : null}
-      </address>
+      <OrderAddress address={address} />
     </section>
   )
 }
@@ -66,7 +54,17 @@ export function AdminOrderDetail({ orderId }: { orderId: string }) {
 
   return (
     <div className="p-4 sm:p-8">
-      <AdminHeader title={`Order ${order.order_number}`} actions={backToOrders} />
+      <AdminHeader
+        title={`Order ${order.order_number}`}
+        actions={
+          <>
+            <ButtonLink variant="secondary" to={adminPaths.packingSlip.getHref(row.id)}>
+              Print Packing Slip
+            </ButtonLink>
+            {backToOrders}
+          </>
+        }
+      />
       <p className="mt-2 flex flex-wrap items-center gap-3 text-ink-muted">
         Placed {formatDateTime(order.created_at)} by {order.customer_name} ({order.customer_email})
         {row.user_id ? '' : ' as a guest'} <StatusBadge status={order.status} />

@@ -21,6 +21,7 @@ import {
   type ShipForm,
 } from '../lib/fulfilment'
 import { nextStatuses, type OrderStatus } from '../lib/order-status'
+import { OrderStatusCorrection } from './order-status-correction'
 
 export interface StatusActionsOrder {
   id: string
@@ -60,7 +61,7 @@ export function OrderStatusActions({ order, refund }: Props) {
   return (
     <>
       {next.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">{order.status} is final: no further status changes.</p>
+        <OrderStatusCorrection order={order} onRefused={setRefusal} />
       ) : (
         <div className="mt-3 flex flex-wrap gap-3">
           {next.map((status) => (

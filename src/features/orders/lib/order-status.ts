@@ -15,6 +15,16 @@ export function nextStatuses(status: OrderStatus): OrderStatus[] {
   return []
 }
 
+/**
+ * What a Delivered or Cancelled order may be corrected back to by an admin, within 24 hours of the change
+ * (the database keeps the window and refuses a reopening once the refund has gone out).
+ */
+export function correctedStatus(status: OrderStatus): OrderStatus | null {
+  if (status === 'Delivered') return 'Shipped'
+  if (status === 'Cancelled') return 'Processing'
+  return null
+}
+
 /** Status badge colours (spec §4), matched case-insensitively; any other status is neutral. */
 const statusClasses: Record<string, string> = {
   delivered: 'bg-green-100 text-green-800',

@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SEEDED } from '../tests/helpers/stack.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { newCustomer } from './session.ts'
+
+// Getting to the admin area: an admin's login lands on the dashboard (a guard's return path wins), and
+// the header shows admins, and only admins, a link to it.
+
+const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' })
+const adminLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Admin', exact: true })
+
+async function logIn(page: Page, credentials: { email: string; password: string }) {
+  const form = loginForm(page)
+  await form.getByLabel('Email').fill(credentials.email)
+  await form.getByLabel(/^Password/).fill(credentials.password)
+  await form.getByRole('button', { name: 'Log In' }).click()
+}
+
+test("an admin's login lands on the dashboard, and the header links to the admin area", async ({ page }) => {
+  await page.goto('/checkout/auth')
+  await logIn(page, SEEDED.admin)
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+
+  await page.goto('/about')
+  await adminLink(page).click()
+  await expect(page).toHaveURL(/\/admin\/dashboard$/)
+  await page.goto('/about')
+  await expect(adminLink(page)).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test("a guard's return path wins over the admin's dashboard", async ({ page }) => {
+  await page.goto('/account?section=orders')
+  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await logIn(page, SEEDED.admin)
+  await expect(page).toHaveURL(/\/account\?section=orders$/)
+})
+
+test('a customer logs in to the account and sees no admin link', async ({ page }) => {
+  const customer = await newCustomer('landing', 'Rosa Parks')
+  await page.goto('/checkout/auth')
+  await logIn(page, customer)
+  await expect(page).toHaveURL(/\/account$/)
+  await page.goto('/about')
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible()
+  await expect(adminLink(page)).toHaveCount(0)
+})
