@@ -59,9 +59,9 @@ export const paths = {
       path: '/checkout/auth',
       /**
        * `from: 'confirmation'` hides Continue Without Account; `claim` attaches that guest order once signed
-       * in; `mode: 'signup'` opens on Create Account.
+       * in; `mode: 'signup'` opens on Create Account; `returnTo` is the page to come back to once signed in.
        */
-      getHref: (params?: { claim?: string; from?: 'confirmation'; mode?: 'signup' }) =>
+      getHref: (params?: { claim?: string; from?: 'confirmation'; mode?: 'signup'; returnTo?: string }) =>
         `/checkout/auth${toSearch(params)}`,
     },
     shipping: fixed('/checkout/shipping'),

@@ -1,4 +1,4 @@
-import { QueryCache, QueryClient, type Query } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query'
 import { toast, type ToastInput } from '@/stores/toast'
 import { isPostgrestErrorLike, NotFoundError } from './errors'
 
@@ -10,9 +10,15 @@ interface AppQueryMeta extends Record<string, unknown> {
   errorToast?: ToastInput | ((error: Error, query: Query<unknown, unknown>) => ToastInput | null)
 }
 
+interface AppMutationMeta extends Record<string, unknown> {
+  /** A failed mutation is announced with this toast; a function may read the error, or return null to stay quiet. */
+  errorToast?: ToastInput | ((error: Error) => ToastInput | null)
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: AppQueryMeta
+    mutationMeta: AppMutationMeta
   }
 }
 
@@ -45,16 +51,22 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_RETRIES && isTransientError(error)
 }
 
-/** The one place failed queries are announced: per query, by its `meta.errorToast`. */
-function announceFailure(error: Error, query: Query<unknown, unknown>) {
-  const errorToast = query.meta?.errorToast
-  const input = typeof errorToast === 'function' ? errorToast(error, query) : errorToast
+/** The one place failed queries and mutations are announced: each by its own `meta.errorToast`. */
+function announceFailure<T>(
+  errorToast: ToastInput | ((error: Error, subject: T) => ToastInput | null) | undefined,
+  error: Error,
+  subject: T,
+) {
+  const input = typeof errorToast === 'function' ? errorToast(error, subject) : errorToast
   if (input) toast(input)
 }
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: announceFailure }),
+    queryCache: new QueryCache({ onError: (error, query) => announceFailure(query.meta?.errorToast, error, query) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => announceFailure(mutation.meta?.errorToast, error, mutation),
+    }),
     defaultOptions: {
       queries: {
         // Realtime events invalidate what changed; a minute keeps tab switches and back/forward instant.

@@ -1,27 +1,16 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { ordersQueryOptions } from '@/features/orders/api/get-orders'
 import { pointsSummaryQueryOptions } from '@/features/points/api/get-points-summary'
 import { greetingName } from '@/features/auth/lib/greeting-name'
 import { isFirstSession } from '@/features/auth/lib/new-account'
 import { useAuth } from '@/lib/auth'
-import { signedInUserId } from '@/lib/supabase'
+import { requireSession } from '../../require-session'
 import { AccountOverview } from './account-overview'
 
-/**
- * Asks for the overview's orders and points as soon as the session is read, beside the profile that the
- * area's guard waits for, rather than after it. Nothing waits for this: the page renders as before.
- */
-export const clientLoader = (queryClient: QueryClient) => () => {
-  void signedInUserId()
-    .then((userId) => {
-      if (!userId) return
-      void queryClient.prefetchQuery(ordersQueryOptions(userId, 1))
-      void queryClient.prefetchQuery(pointsSummaryQueryOptions(userId))
-    })
-    // Auth could not load: the guard finds out too, and says so.
-    .catch(() => undefined)
-  return null
-}
+/** The overview's orders and points start beside the profile that the area's guard waits for. */
+export const clientLoader = requireSession((queryClient, { userId }) => [
+  queryClient.ensureQueryData(ordersQueryOptions(userId, 1)),
+  queryClient.ensureQueryData(pointsSummaryQueryOptions(userId)),
+])
 
 export default function AccountRoute() {
   const { user, profile } = useAuth()

@@ -3,6 +3,14 @@ import { ChangePassword } from '@/features/auth/components/change-password'
 import { ProfileNameForm } from '@/features/auth/components/profile-name-form'
 import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings'
 import { useAuth } from '@/lib/auth'
+import { secondFactorsQueryOptions } from '@/features/auth/api/mfa'
+import { profileQueryOptions } from '@/features/auth/api/session'
+import { requireSession } from '../../require-session'
+
+export const clientLoader = requireSession((queryClient, { userId }) => [
+  queryClient.ensureQueryData(profileQueryOptions(userId)),
+  queryClient.ensureQueryData(secondFactorsQueryOptions()),
+])
 
 export default function SettingsRoute() {
   const { user } = useAuth()

@@ -1,5 +1,12 @@
 import { Seo } from '@/components/seo/seo'
 import { CustomerList } from '@/features/admin/components/customer-list'
+import { adminCustomersQueryOptions, INITIAL_CUSTOMER_LIST } from '@/features/admin/api/get-admin-customers'
+import { requireSession } from '../../require-session'
+
+export const clientLoader = requireSession(
+  (queryClient) => [queryClient.ensureQueryData(adminCustomersQueryOptions(INITIAL_CUSTOMER_LIST))],
+  { area: 'admin' },
+)
 
 export default function AdminCustomersRoute() {
   return (

@@ -1,5 +1,12 @@
 import { Seo } from '@/components/seo/seo'
 import { Dashboard } from '@/features/admin/components/dashboard'
+import { adminDashboardQueryOptions, DEFAULT_DASHBOARD_DAYS } from '@/features/admin/api/get-admin-dashboard'
+import { requireSession } from '../../require-session'
+
+export const clientLoader = requireSession(
+  (queryClient) => [queryClient.ensureQueryData(adminDashboardQueryOptions(DEFAULT_DASHBOARD_DAYS))],
+  { area: 'admin' },
+)
 
 export default function AdminDashboardRoute() {
   return (

@@ -1,5 +1,12 @@
 import { Seo } from '@/components/seo/seo'
 import { Messages } from '@/features/admin/components/messages'
+import { contactMessagesQueryOptions } from '@/features/admin/api/get-contact-messages'
+import { requireSession } from '../../require-session'
+
+export const clientLoader = requireSession(
+  (queryClient) => [queryClient.ensureQueryData(contactMessagesQueryOptions(1))],
+  { area: 'admin' },
+)
 
 export default function AdminMessagesRoute() {
   return (

@@ -1,6 +1,13 @@
 import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
 import { AdminOrderDetail } from '@/features/orders/components/admin-order-detail'
+import { adminOrderQueryOptions } from '@/features/orders/api/get-admin-order'
+import { requireSession } from '../../require-session'
+
+export const clientLoader = requireSession(
+  (queryClient, { params }) => [queryClient.ensureQueryData(adminOrderQueryOptions(params.orderId ?? ''))],
+  { area: 'admin' },
+)
 
 export default function AdminOrderRoute() {
   const { orderId = '' } = useParams()

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { addressKeys } from '@/lib/query-keys'
+import { addressFailedToast } from '../lib/address-failed-toast'
 import { db } from '@/lib/supabase'
 
 export interface DeleteAddressVariables {
@@ -17,6 +18,7 @@ export function useDeleteAddress() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteAddress,
+    meta: { errorToast: addressFailedToast },
     onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: addressKeys.list(userId) }),
   })
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type MutationMeta } from '@tanstack/react-query'
 import { addressKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Address, AddressFields } from '../types'
@@ -23,10 +23,12 @@ async function saveAddress({ id, fields }: SaveAddressVariables): Promise<Addres
   return data
 }
 
-export function useSaveAddress() {
+/** `meta` says how a failure is announced: the account's address book and the checkout say it differently. */
+export function useSaveAddress(meta?: MutationMeta) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: saveAddress,
+    meta,
     // Another address may have lost its default: read the list again.
     onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: addressKeys.list(userId) }),
   })

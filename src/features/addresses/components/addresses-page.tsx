@@ -2,19 +2,16 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PostalAddress } from '@/components/postal-address'
-import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useAddresses } from '../api/get-addresses'
 import { useDeleteAddress } from '../api/delete-address'
 import { useSaveAddress } from '../api/save-address'
 import { addressFormFrom, emptyAddressForm, toAddressFields, type AddressFormValues } from '../lib/address-form'
 import type { Address } from '../types'
+import { addressFailedToast } from '../lib/address-failed-toast'
 import { AddressForm } from './address-form'
 
 type Editing = { mode: 'add' } | { mode: 'edit'; address: Address } | null
-
-const failed = (error: unknown) =>
-  toast({ title: 'Error', description: errorMessage(error) || 'Could not save your address.', variant: 'destructive' })
 
 function AddressCard({ address, onEdit, userId }: { address: Address; onEdit: () => void; userId: string }) {
   const remove = useDeleteAddress()
@@ -36,10 +33,7 @@ function AddressCard({ address, onEdit, userId }: { address: Address; onEdit: ()
           disabled={remove.isPending}
           aria-label={`Delete ${address.label ?? address.street}`}
           onClick={() =>
-            remove.mutate(
-              { userId, id: address.id },
-              { onSuccess: () => toast({ title: 'Address Deleted' }), onError: failed },
-            )
+            remove.mutate({ userId, id: address.id }, { onSuccess: () => toast({ title: 'Address Deleted' }) })
           }
         >
           Delete
@@ -55,7 +49,7 @@ function AddressCard({ address, onEdit, userId }: { address: Address; onEdit: ()
  */
 export function AddressesPage({ userId }: { userId: string }) {
   const addresses = useAddresses(userId)
-  const save = useSaveAddress()
+  const save = useSaveAddress({ errorToast: addressFailedToast })
   const [editing, setEditing] = useState<Editing>(null)
 
   const onSave = (values: AddressFormValues) => {
@@ -67,7 +61,6 @@ export function AddressesPage({ userId }: { userId: string }) {
           toast({ title: 'Address Saved' })
           setEditing(null)
         },
-        onError: failed,
       },
     )
   }

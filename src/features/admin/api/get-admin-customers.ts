@@ -20,6 +20,11 @@ async function getAdminCustomers({ search, page, pageSize }: CustomerListParams,
 
 export type AdminCustomerPage = Awaited<ReturnType<typeof getAdminCustomers>>
 
+export const CUSTOMERS_PAGE_SIZE = 25
+
+/** What the customer list opens on (its loader asks for the same). */
+export const INITIAL_CUSTOMER_LIST: CustomerListParams = { search: '', page: 1, pageSize: CUSTOMERS_PAGE_SIZE }
+
 export const adminCustomersQueryOptions = (params: CustomerListParams) =>
   queryOptions({
     queryKey: adminKeys.customerList(params),

@@ -10,6 +10,9 @@ async function getAdminDashboard(days: DashboardDays, signal: AbortSignal): Prom
   return parseDashboard(data)
 }
 
+/** The period the dashboard opens on (its loader asks for the same). */
+export const DEFAULT_DASHBOARD_DAYS: DashboardDays = 30
+
 export const adminDashboardQueryOptions = (days: DashboardDays) =>
   queryOptions({
     queryKey: adminKeys.dashboard(days),

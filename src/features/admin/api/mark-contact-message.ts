@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import { adminKeys } from '@/lib/query-keys'
+import { failureToast } from '@/lib/failure-toast'
 
 export interface MessageMarks {
   messageId: string
@@ -25,6 +26,7 @@ export function useMarkContactMessage() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: markContactMessage,
+    meta: { errorToast: failureToast('Update Failed') },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.messages() }),
   })
 }

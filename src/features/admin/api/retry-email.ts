@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import { adminKeys } from '@/lib/query-keys'
+import { failureToast } from '@/lib/failure-toast'
 
 /** Sends a failed mail again (admin_retry_email: admins only, failed or dead mails only). */
 async function retryEmail(id: number) {
@@ -13,6 +14,7 @@ export function useRetryEmail() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: retryEmail,
+    meta: { errorToast: failureToast('Retry Failed') },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.emails() }),
   })
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminKeys, reviewKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { invalidateProducts } from '@/lib/invalidate-products'
+import { failureToast } from '@/lib/failure-toast'
 
 export interface ReviewVisibility {
   reviewId: string
@@ -25,6 +26,7 @@ export function useSetReviewVisibility() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setReviewVisibility,
+    meta: { errorToast: failureToast('Update Failed') },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reviews() })
       // The product's rating and reviews_count changed, and so did its public review list.

@@ -4,10 +4,8 @@ import { SearchField } from '@/components/ui/form/search-field'
 import { Pager } from '@/components/ui/pager'
 import { QueryState } from '@/components/ui/query-state'
 import { HeaderRow } from '@/components/ui/table-header-row'
-import { useAdminCustomers } from '../api/get-admin-customers'
+import { CUSTOMERS_PAGE_SIZE as PAGE_SIZE, useAdminCustomers } from '../api/get-admin-customers'
 import { dateTime, money, tableClass, tdClass } from '../lib/format'
-
-const PAGE_SIZE = 25
 
 /** Customers, newest first, with their orders, spending and Flavor Points; searched by e-mail or name. */
 export function CustomerList() {

@@ -7,7 +7,7 @@ import { toast } from '@/stores/toast'
 import { adminKeys, orderKeys, type DashboardDays } from '@/lib/query-keys'
 import { AdminHeader } from '@/components/layouts/admin-header'
 import { LoadError } from '@/components/ui/load-error'
-import { useAdminDashboard } from '../api/get-admin-dashboard'
+import { DEFAULT_DASHBOARD_DAYS, useAdminDashboard } from '../api/get-admin-dashboard'
 import { money } from '../lib/format'
 import { RevenueChart } from './revenue-chart'
 
@@ -24,7 +24,7 @@ function Tile({ label, value }: { label: string; value: string | number }) {
 
 /** The store's figures over 7, 30 or 90 days, low-stock tasks, and new orders as they arrive. */
 export function Dashboard() {
-  const [days, setDays] = useState<DashboardDays>(30)
+  const [days, setDays] = useState<DashboardDays>(DEFAULT_DASHBOARD_DAYS)
   const dashboard = useAdminDashboard(days)
 
   useLiveQueries<{ order_number?: string; customer_name?: string }>({

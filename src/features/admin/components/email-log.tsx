@@ -2,7 +2,6 @@ import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { cn } from '@/lib/cn'
-import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import type { EmailLogFilter } from '@/lib/query-keys'
 import { HeaderRow } from '@/components/ui/table-header-row'
@@ -45,20 +44,17 @@ function statusText(email: EmailLogEntry): string {
 
 function RetryButton({ email }: { email: EmailLogEntry }) {
   const retry = useRetryEmail()
-  const send = async () => {
-    try {
-      await retry.mutateAsync(email.id)
-      toast({ title: 'E-mail Queued', description: `It will be sent to ${email.recipient} again shortly.` })
-    } catch (error) {
-      toast({ title: 'Retry Failed', description: errorMessage(error), variant: 'destructive' })
-    }
-  }
+  const send = () =>
+    retry.mutate(email.id, {
+      onSuccess: () =>
+        toast({ title: 'E-mail Queued', description: `It will be sent to ${email.recipient} again shortly.` }),
+    })
   return (
     <Button
       variant="secondary"
       disabled={retry.isPending}
       aria-label={`Send ${KIND_LABELS[email.kind] ?? email.kind} to ${email.recipient} again`}
-      onClick={() => void send()}
+      onClick={send}
     >
       Retry
     </Button>

@@ -4,8 +4,6 @@ import { WholeStars } from '@/components/product/whole-stars'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
-import { errorMessage } from '@/lib/errors'
-import { toast } from '@/stores/toast'
 import { AdminHeader } from '@/components/layouts/admin-header'
 import { LoadError } from '@/components/ui/load-error'
 import { HeaderRow } from '@/components/ui/table-header-row'
@@ -36,13 +34,8 @@ function ContactMessages() {
   const [page, setPage] = useState(1)
   const messages = useContactMessages(page)
   const mark = useMarkContactMessage()
-  const update = async (messageId: string, marks: { is_read?: boolean; is_handled?: boolean }) => {
-    try {
-      await mark.mutateAsync({ messageId, ...marks })
-    } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' })
-    }
-  }
+  const update = (messageId: string, marks: { is_read?: boolean; is_handled?: boolean }) =>
+    mark.mutate({ messageId, ...marks })
   return (
     <PagedList what="messages" query={messages} page={page} onPage={setPage} pageSize={CONTACT_MESSAGES_PAGE_SIZE}>
       {({ messages: rows }) => (
@@ -74,10 +67,10 @@ function ContactMessages() {
                 </header>
                 <p className="mt-2 whitespace-pre-line">{message.message}</p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => void update(message.id, { is_read: !message.is_read })}>
+                  <Button variant="secondary" onClick={() => update(message.id, { is_read: !message.is_read })}>
                     {message.is_read ? 'Mark as Unread' : 'Mark as Read'}
                   </Button>
-                  <Button onClick={() => void update(message.id, { is_handled: !message.is_handled })}>
+                  <Button onClick={() => update(message.id, { is_handled: !message.is_handled })}>
                     {message.is_handled ? 'Reopen' : 'Mark as Handled'}
                   </Button>
                 </div>
@@ -92,13 +85,7 @@ function ContactMessages() {
 
 function ReviewItem({ review }: { review: AdminReview }) {
   const visibility = useSetReviewVisibility()
-  const toggle = async () => {
-    try {
-      await visibility.mutateAsync({ reviewId: review.id, is_visible: !review.is_visible })
-    } catch (error) {
-      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' })
-    }
-  }
+  const toggle = () => visibility.mutate({ reviewId: review.id, is_visible: !review.is_visible })
   const product = review.product
   return (
     <li className={cn('rounded-xl border bg-white p-4', review.is_visible ? 'border-brand-100' : 'border-ink/30')}>
@@ -127,7 +114,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
             variant="secondary"
             disabled={visibility.isPending}
             aria-label={`${review.is_visible ? 'Hide' : 'Show'} review ${review.title}`}
-            onClick={() => void toggle()}
+            onClick={toggle}
           >
             {review.is_visible ? 'Hide' : 'Show'}
           </Button>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { errorMessage } from '@/lib/errors'
 import { profileKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Profile } from '@/types/models'
@@ -25,6 +26,13 @@ export function useUpdateProfileName() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: updateProfileName,
+    meta: {
+      errorToast: (error) => ({
+        title: 'Error',
+        description: errorMessage(error) || 'Failed to update your name.',
+        variant: 'destructive',
+      }),
+    },
     onSuccess: (profile, { userId }) => queryClient.setQueryData(profileKeys.detail(userId), profile),
     onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: profileKeys.detail(userId) }),
   })

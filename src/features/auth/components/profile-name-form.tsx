@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
 import { useAuth } from '@/lib/auth'
-import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 import { useUpdateProfileName } from '../api/update-profile-name'
 import { NAME_MAX, profileNameSchema, type ProfileName, type ProfileNameInput } from '../lib/profile-name-schema'
@@ -34,12 +33,6 @@ export function ProfileNameForm({ userId }: { userId: string }) {
       { userId, firstName, lastName },
       {
         onSuccess: () => toast({ title: 'Profile Updated', description: 'Your name has been saved.' }),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error) || 'Failed to update your name.',
-            variant: 'destructive',
-          }),
       },
     )
 

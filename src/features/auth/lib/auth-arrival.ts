@@ -14,8 +14,8 @@ export interface AuthArrivalState {
 }
 
 /**
- * Query parameters that survive a reload or a shared link: `?from=confirmation&claim=<order id>`, and
- * `?mode=signup` to open on Create Account rather than Log In.
+ * Query parameters that survive a reload or a shared link: `?from=confirmation&claim=<order id>`,
+ * `?mode=signup` to open on Create Account rather than Log In, and `?returnTo=<path>` (a login-required page).
  */
 export const AUTH_QUERY = {
   from: 'from',
@@ -23,6 +23,7 @@ export const AUTH_QUERY = {
   claim: 'claim',
   mode: 'mode',
   signup: 'signup',
+  returnTo: 'returnTo',
 } as const
 
 /** The two forms the screen toggles between; it opens on Log In unless the link asks for Create Account. */
@@ -65,7 +66,8 @@ export function readAuthArrival(search: string, state: unknown): AuthArrival {
     params.get(AUTH_QUERY.from) === AUTH_QUERY.confirmation ||
     arrival.origin === 'orderConfirmation' ||
     Boolean(claimOrderId)
-  const origin = safeOrigin(arrival.from)
+  // Router state from a guard or a link; a loader's redirect can only say it in the query.
+  const origin = safeOrigin(arrival.from) ?? safeOrigin(params.get(AUTH_QUERY.returnTo))
   const fromCheckout = arrival.fromCheckout === true && !claimOrderId
   const destination = claimOrderId
     ? paths.account.root.getHref()

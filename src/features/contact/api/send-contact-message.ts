@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import type { ContactMessage } from '../contact-schema'
+import { CONTACT_TOASTS, type ContactMessage } from '../contact-schema'
 
 /** Inserts one row into contact_messages. The answer is read only for an error (visitors may not read messages). */
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
@@ -14,5 +14,5 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
 }
 
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage })
+  return useMutation({ mutationFn: sendContactMessage, meta: { errorToast: CONTACT_TOASTS.failed } })
 }

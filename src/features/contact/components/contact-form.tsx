@@ -39,7 +39,7 @@ export function ContactForm() {
     try {
       await send.mutateAsync(message)
     } catch {
-      toast(CONTACT_TOASTS.failed)
+      // The mutation's meta announced it; the message stays in the form to send again.
       return
     }
     toast(CONTACT_TOASTS.sent)

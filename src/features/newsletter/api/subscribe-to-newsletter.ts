@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { isPostgrestErrorLike } from '@/lib/errors'
 import { db } from '@/lib/supabase'
+import { NEWSLETTER_MESSAGES } from '../newsletter-schema'
 
 /** Adds an address to the newsletter list. The answer is read only for an error (anon may not read it back). */
 export async function subscribeToNewsletter(email: string): Promise<void> {
@@ -14,5 +15,13 @@ export function isAlreadySubscribed(error: unknown): boolean {
 }
 
 export function useSubscribeToNewsletter() {
-  return useMutation({ mutationFn: subscribeToNewsletter })
+  return useMutation({
+    mutationFn: subscribeToNewsletter,
+    meta: {
+      errorToast: (error) =>
+        isAlreadySubscribed(error)
+          ? NEWSLETTER_MESSAGES.alreadySubscribed
+          : { ...NEWSLETTER_MESSAGES.failed, variant: 'destructive' },
+    },
+  })
 }

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
 import { toast } from '@/stores/toast'
-import { isAlreadySubscribed, useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
+import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter'
 import {
   NEWSLETTER_MESSAGES,
   newsletterSchema,
@@ -35,9 +35,8 @@ export default function NewsletterForm() {
       await subscribe.mutateAsync(email)
       toast(NEWSLETTER_MESSAGES.subscribed)
       reset()
-    } catch (error) {
-      if (isAlreadySubscribed(error)) toast(NEWSLETTER_MESSAGES.alreadySubscribed)
-      else toast({ ...NEWSLETTER_MESSAGES.failed, variant: 'destructive' })
+    } catch {
+      // The mutation's meta announced it; the address stays in the field to correct.
     }
   }
 

@@ -27,8 +27,8 @@ export function useClaimGuestOrder() {
         description: `Your order is now in your account and ${order.points_earned} Flavor Points were added.`,
       })
     },
-    onError: (error) =>
-      toast({
+    meta: {
+      errorToast: (error) => ({
         title: 'Could Not Claim Order',
         description: error.message,
         variant: 'destructive',
@@ -36,5 +36,6 @@ export function useClaimGuestOrder() {
         pageBound: false,
         duration: TOAST_DURATION.long,
       }),
+    },
   })
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { failureToast } from '@/lib/failure-toast'
 import { isRecord } from '@/lib/is-record'
 import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
@@ -77,6 +78,7 @@ export function useSetOrderNote() {
       const { error } = await db.rpc('admin_set_order_note', { p_order_id: vars.orderId, p_note: vars.note })
       if (error) throw error
     },
+    meta: { errorToast: failureToast('Note Not Saved') },
     onSuccess: (_data, vars) => queryClient.invalidateQueries({ queryKey: orderKeys.adminFulfilment(vars.orderId) }),
   })
 }

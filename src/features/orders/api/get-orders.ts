@@ -33,6 +33,12 @@ async function getOrders(userId: string, page: number, signal: AbortSignal): Pro
   return { orders: data.map(readOrder), total: count ?? data.length }
 }
 
+/** The list's page from its `?page=` (the page and its route's loader read it alike). */
+export function ordersPageFrom(value: string | null): number {
+  const page = Number(value)
+  return Number.isInteger(page) && page > 1 ? page : 1
+}
+
 export const ordersQueryOptions = (userId: string, page: number) =>
   queryOptions({
     queryKey: orderKeys.list(userId, page),

@@ -111,15 +111,16 @@ function InternalNote({ orderId, saved }: { orderId: string; saved: string }) {
   const save = useSetOrderNote()
   const [draft, setDraft] = useState<string | null>(null)
   const value = draft ?? saved
-  const onSave = async () => {
-    try {
-      await save.mutateAsync({ orderId, note: value })
-      setDraft(null)
-      toast({ title: 'Note Saved', description: 'Only admins see it.' })
-    } catch (error) {
-      toast({ title: 'Note Not Saved', description: errorMessage(error), variant: 'destructive' })
-    }
-  }
+  const onSave = () =>
+    save.mutate(
+      { orderId, note: value },
+      {
+        onSuccess: () => {
+          setDraft(null)
+          toast({ title: 'Note Saved', description: 'Only admins see it.' })
+        },
+      },
+    )
   return (
     <section aria-labelledby="note-heading" className={sectionClass}>
       <h2 id="note-heading" className="font-bold">
@@ -136,12 +137,7 @@ function InternalNote({ orderId, saved }: { orderId: string; saved: string }) {
         onChange={(event) => setDraft(event.target.value)}
         className={controlClass()}
       />
-      <Button
-        className="mt-3"
-        variant="secondary"
-        disabled={save.isPending || value === saved}
-        onClick={() => void onSave()}
-      >
+      <Button className="mt-3" variant="secondary" disabled={save.isPending || value === saved} onClick={onSave}>
         {save.isPending ? <Spinner /> : null}
         Save Note
       </Button>

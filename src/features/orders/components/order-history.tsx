@@ -6,7 +6,7 @@ import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
 import { formatMoney, toCents } from '@/lib/money'
 import type { Order } from '@/types/order'
-import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders'
+import { ORDERS_PAGE_SIZE, ordersPageFrom, useOrders } from '../api/get-orders'
 import { useOrderLiveUpdates } from '../api/subscribe-order-updates'
 import { formatDate } from '@/lib/format-date'
 import { OrderDetails } from './order-details'
@@ -38,15 +38,10 @@ function OrderRow({ order, open, onToggle }: { order: Order; open: boolean; onTo
   )
 }
 
-const pageFrom = (value: string | null) => {
-  const page = Number(value)
-  return Number.isInteger(page) && page > 1 ? page : 1
-}
-
 /** The customer's orders, newest first, a page at a time; one row open at a time; statuses live. */
 export function OrderHistory({ userId }: { userId: string }) {
   const [searchParams] = useSearchParams()
-  const page = pageFrom(searchParams.get('page'))
+  const page = ordersPageFrom(searchParams.get('page'))
   const orders = useOrders(userId, page)
   const [openId, setOpenId] = useState<string | null>(null)
   useOrderLiveUpdates(userId)

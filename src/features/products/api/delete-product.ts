@@ -29,6 +29,13 @@ export function useDeleteProduct() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: deleteProduct,
+    meta: {
+      errorToast: (error) => ({
+        title: 'Delete Failed',
+        description: error instanceof Error ? error.message : 'Could not delete the product.',
+        variant: 'destructive',
+      }),
+    },
     onSuccess: () => invalidateProducts(queryClient),
   })
 }

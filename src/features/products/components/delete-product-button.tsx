@@ -32,13 +32,9 @@ export function DeleteProductButton({ product, variant = 'ghost', onRemoved }: D
       )
       setConfirming(false)
       onRemoved?.(outcome)
-    } catch (error) {
+    } catch {
+      // The mutation's meta announced why.
       setConfirming(false)
-      toast({
-        title: 'Delete Failed',
-        description: error instanceof Error ? error.message : 'Could not delete the product.',
-        variant: 'destructive',
-      })
     }
   }
   return (

@@ -33,6 +33,13 @@ export function useToggleWishlist() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: toggleWishlist,
+    meta: {
+      errorToast: {
+        title: 'Wishlist Error',
+        description: 'We could not update your wishlist. Please try again.',
+        variant: 'destructive',
+      },
+    },
     onSettled: (_data, _error, { productId, userId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: wishlistKeys.entry(productId, userId) }),

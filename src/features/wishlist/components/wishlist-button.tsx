@@ -62,13 +62,6 @@ export function WishlistButton({
             title: add ? 'Added to Wishlist' : 'Removed from Wishlist',
             description: add ? 'We saved this spice to your wishlist.' : 'This spice is no longer on your wishlist.',
           }),
-        onError: () =>
-          toast({
-            pageBound: true,
-            title: 'Wishlist Error',
-            description: 'We could not update your wishlist. Please try again.',
-            variant: 'destructive',
-          }),
       },
     )
   }

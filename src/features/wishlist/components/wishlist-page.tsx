@@ -14,18 +14,7 @@ function WishlistRow({ item, userId }: { item: WishlistItem; userId: string }) {
   const toggle = useToggleWishlist()
   const addItem = useCartStore((state) => state.addItem)
   const remove = (after: () => void) =>
-    toggle.mutate(
-      { userId, productId: item.product_id, size: item.size, add: false },
-      {
-        onSuccess: after,
-        onError: () =>
-          toast({
-            title: 'Wishlist Error',
-            description: 'We could not update your wishlist. Please try again.',
-            variant: 'destructive',
-          }),
-      },
-    )
+    toggle.mutate({ userId, productId: item.product_id, size: item.size, add: false }, { onSuccess: after })
 
   const moveToCart = () => {
     // The price is for display; the cart reads current prices and place_order charges them.

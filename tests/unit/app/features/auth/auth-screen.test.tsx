@@ -137,6 +137,12 @@ describe('readAuthArrival', () => {
     expect(readAuthArrival('?mode=signup', null)).toMatchObject({ email: '', fullName: '' })
   })
 
+  it("brings a guest a page's loader sent here back to that page, and only to a page of the shop", () => {
+    expect(readAuthArrival('?returnTo=%2Faccount%2Forders%3Fpage%3D2', null).destination).toBe('/account/orders?page=2')
+    expect(readAuthArrival('?returnTo=%2F%2Fevil.example', null).destination).toBe('/account')
+    expect(readAuthArrival('?returnTo=https%3A%2F%2Fevil.example', null).destination).toBe('/account')
+  })
+
   it('sends the confirmation link back to the claim, else where signing in here would go', () => {
     expect(readAuthArrival(`?claim=${ORDER_ID}&mode=signup`, null).confirmationReturn).toBe(
       `/checkout/auth?claim=${ORDER_ID}&from=confirmation`,
