@@ -2,9 +2,9 @@ import type { LoaderFunction } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { adminKeys, addressKeys, orderKeys, pointsKeys } from '@/lib/query-keys'
-import { json, stubNetwork, stubSupabaseEnv } from '../support/render-app'
+import { json, requestsTo, rows, stubNetwork } from '../support/network'
+import { stubSupabaseEnv } from '../support/render-app'
 import { saveSession } from '../support/session'
-import { requestsTo, rows } from '../features/account/account-test-helpers'
 import { CUSTOMER_ID } from '../features/orders/order-fixtures'
 
 // The account and admin pages' loaders (requireSession), called as the router calls them.
