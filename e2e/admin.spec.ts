@@ -82,8 +82,8 @@ test('an admin creates a product with an image, the open shop shows it, then edi
   await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible()
 
   await page.getByLabel('Product Name').fill(name)
-  await page.getByLabel('Category Type').fill('spice')
-  await page.getByLabel('Cuisine').fill('Levantine')
+  await page.getByLabel('Category Type').fill('Seeds')
+  await page.getByLabel('Cuisine').fill('Middle Eastern')
   await page.getByLabel('Price ($)').fill('6.5')
   await page.getByLabel('Size 1 Stock').fill('30')
   await page.getByRole('button', { name: 'Create Product' }).click()
@@ -241,7 +241,7 @@ test('deactivating a product in the admin: its page says Product Not Available a
       product_name: name,
       product_slug: slug,
       price: 5.5,
-      category_type: 'spice',
+      category_type: 'Seeds',
       cuisine: 'Indian',
       available_sizes: sizes as unknown as Json,
       default_size: '50g',

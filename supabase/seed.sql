@@ -4,7 +4,8 @@
 -- fills the storefront with content for local development, tests and demos:
 --
 --   public.products     42 spices across 9 types: 40 active and 2 inactive
---                        (a retired blend and a seasonal item that is sold out)
+--                        (a retired blend and a seasonal item that is sold out), after the
+--                        9 categories and 14 cuisines they name (product_categories, product_cuisines)
 --   public.blog_posts   7 stories: 6 published and 1 draft
 --   public.promo_codes  WELCOME10, SPICE5 and the expired SUMMER25
 --   public.product_reviews  2 to 4 reviews of every active product, by six seeded buyers who
@@ -19,6 +20,14 @@
 -- Users (local development accounts) are seeded at the end of this file.
 
 -- products -------------------------------------------------------------------
+
+-- The categories and cuisines a product may name (the admin's managed lists).
+insert into public.product_categories (name) values
+  ('Barks'), ('Blends'), ('Chilies'), ('Flowers & Stamens'), ('Herbs'), ('Peppers'), ('Pods & Berries'),
+  ('Roots'), ('Seeds');
+insert into public.product_cuisines (name) values
+  ('Caribbean'), ('Chinese'), ('Ethiopian'), ('French'), ('Global'), ('Indian'), ('Japanese'),
+  ('Mediterranean'), ('Mexican'), ('Middle Eastern'), ('Moroccan'), ('Spanish'), ('Thai'), ('West African');
 
 insert into public.products (
   product_name,

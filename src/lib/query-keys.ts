@@ -91,3 +91,51 @@ export const orderKeys = {
   lists: () => [...orderKeys.all, 'list'] as const,
   list: (userId: string, page: number) => [...orderKeys.lists(), userId, page] as const,
 }
+
+/** Which mails the e-mail log shows: all, those still to go, those gone, those that failed. */
+export type EmailLogFilter = 'all' | 'pending' | 'sent' | 'failed'
+
+/** The dashboard's periods (admin_dashboard refuses any other). */
+export type DashboardDays = 7 | 30 | 90
+
+export interface CustomerListParams {
+  search: string
+  page: number
+  pageSize: number
+}
+
+/** The admin screens' data (what only an admin may read): one root, and each list's root refreshes all its pages. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboards: () => [...adminKeys.all, 'dashboard'] as const,
+  dashboard: (days: DashboardDays) => [...adminKeys.dashboards(), days] as const,
+  orders: () => [...adminKeys.all, 'orders'] as const,
+  orderList: (filters: object) => [...adminKeys.orders(), 'list', filters] as const,
+  orderHistory: (orderId: string) => [...adminKeys.orders(), 'history', orderId] as const,
+  order: (orderId: string) => [...adminKeys.orders(), 'detail', orderId] as const,
+  products: () => [...adminKeys.all, 'products'] as const,
+  productList: () => [...adminKeys.products(), 'list'] as const,
+  product: (productId: string) => [...adminKeys.products(), 'detail', productId] as const,
+  customers: () => [...adminKeys.all, 'customers'] as const,
+  customerList: (params: CustomerListParams) => [...adminKeys.customers(), params] as const,
+  messages: () => [...adminKeys.all, 'messages'] as const,
+  messageList: (page: number) => [...adminKeys.messages(), page] as const,
+  reviews: () => [...adminKeys.all, 'reviews'] as const,
+  reviewList: (page: number) => [...adminKeys.reviews(), page] as const,
+  subscribers: () => [...adminKeys.all, 'newsletter-subscribers'] as const,
+  emails: () => [...adminKeys.all, 'emails'] as const,
+  emailList: (filter: EmailLogFilter, page: number) => [...adminKeys.emails(), filter, page] as const,
+}
+
+/**
+ * The roots whose data belongs to the signed-in user (or is what their rights let them read: an admin's).
+ * A new domain that reads per user adds its root here, so that signing out, another user signing in or a
+ * change of role drops it.
+ */
+const USER_SCOPED_ROOTS: ReadonlySet<unknown> = new Set(
+  [profileKeys, wishlistKeys, addressKeys, pointsKeys, orderKeys, checkoutKeys, adminKeys].map((keys) => keys.all[0]),
+)
+
+/** Whether a query holds one user's data: under a user-scoped root, or a review eligibility (per user). */
+export const isUserScopedQuery = ({ queryKey }: { queryKey: readonly unknown[] }): boolean =>
+  USER_SCOPED_ROOTS.has(queryKey[0]) || (queryKey[0] === reviewKeys.all[0] && queryKey[2] === 'eligibility')

@@ -445,6 +445,36 @@ export type Database = {
           },
         ]
       }
+      product_categories: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
+      product_cuisines: {
+        Row: {
+          name: string
+          created_at: string
+        }
+        Insert: {
+          name: string
+          created_at?: string
+        }
+        Update: {
+          name?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       product_reviews: {
         Row: {
           id: string
@@ -571,7 +601,22 @@ export type Database = {
           created_at?: string
           updated_at?: string
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "products_category_type_fkey"
+            columns: ["category_type"]
+            isOneToOne: false
+            referencedRelation: "product_categories"
+            referencedColumns: ["name"]
+          },
+          {
+            foreignKeyName: "products_cuisine_fkey"
+            columns: ["cuisine"]
+            isOneToOne: false
+            referencedRelation: "product_cuisines"
+            referencedColumns: ["name"]
+          },
+        ]
       }
       profiles: {
         Row: {
@@ -613,6 +658,7 @@ export type Database = {
           max_uses: number | null
           uses: number
           created_at: string
+          updated_at: string
         }
         Insert: {
           code: string
@@ -626,6 +672,7 @@ export type Database = {
           max_uses?: number | null
           uses?: number
           created_at?: string
+          updated_at?: string
         }
         Update: {
           code?: string
@@ -639,6 +686,49 @@ export type Database = {
           max_uses?: number | null
           uses?: number
           created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      shipping_rates: {
+        Row: {
+          country: string
+          flat_rate: number
+          free_over: number | null
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          flat_rate: number
+          free_over?: number | null
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          flat_rate?: number
+          free_over?: number | null
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      tax_rates: {
+        Row: {
+          country: string
+          region: string
+          rate_percent: number
+          updated_at: string
+        }
+        Insert: {
+          country: string
+          region?: string
+          rate_percent: number
+          updated_at?: string
+        }
+        Update: {
+          country?: string
+          region?: string
+          rate_percent?: number
+          updated_at?: string
         }
         Relationships: []
       }
@@ -1053,6 +1143,7 @@ export type Database = {
           p_items: Json
           p_promo_code?: string
           p_redeem_points?: number
+          p_shipping_address?: Json
         }
         Returns: {
           products_ordered: Json

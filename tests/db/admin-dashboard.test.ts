@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers } from '../helpers/orders.ts'
+import type { AdminDashboard as Dashboard } from '../../src/features/admin/api/parse-dashboard.ts'
 
 // admin_dashboard(p_days) at 100,000 orders: its figures are the ones direct SQL counts, written
 // differently (timestamps against the UTC day boundaries, not dates), and only admins get them.
@@ -10,26 +11,6 @@ let t: TestStack
 let admin: Client
 
 const { makeProduct } = orderHelpers(() => t)
-
-interface Dashboard {
-  days: number
-  from: string
-  to: string
-  revenue: number
-  orders: number
-  new_customers: number
-  low_stock_threshold: number
-  low_stock: {
-    product_id: string
-    product_name: string
-    product_slug: string
-    size: string | null
-    size_label: string | null
-    stock: number
-  }[]
-  pending_tasks: number
-  daily: { date: string; revenue: number; orders: number }[]
-}
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await t.stack.db.query<T>(text, params)).rows
 

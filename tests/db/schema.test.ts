@@ -166,9 +166,34 @@ describe('schema invariants', () => {
         ...addressColumns.map((c) => `UPDATE(${c})`),
       ]),
       'authenticated points_ledger': ['SELECT'],
-      'authenticated promo_codes': ['SELECT'],
+      'authenticated promo_codes': sorted([
+        'SELECT',
+        ...[
+          'description',
+          'discount_type',
+          'discount_value',
+          'min_subtotal',
+          'is_active',
+          'starts_at',
+          'ends_at',
+          'max_uses',
+        ].flatMap((c) => [`INSERT(${c})`, `UPDATE(${c})`]),
+        'INSERT(code)',
+      ]),
       'authenticated email_outbox': ['SELECT'],
       'authenticated payments': ['SELECT'],
+      'authenticated product_categories': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
+      'authenticated product_cuisines': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
+      'authenticated shipping_rates': sorted([
+        'SELECT',
+        'DELETE',
+        ...['country', 'flat_rate', 'free_over'].flatMap((c) => [`INSERT(${c})`, `UPDATE(${c})`]),
+      ]),
+      'authenticated tax_rates': sorted([
+        'SELECT',
+        'DELETE',
+        ...['country', 'region', 'rate_percent'].flatMap((c) => [`INSERT(${c})`, `UPDATE(${c})`]),
+      ]),
     })
   })
 

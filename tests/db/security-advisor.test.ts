@@ -208,7 +208,11 @@ describe('Security Advisor invariants', () => {
          using (bucket_id = 'product-images' and owner_id = (select auth.uid())::text);`,
       listingPoliciesOfPublicBuckets,
     )
-    expect(planted).toEqual(['product-images: planted all', 'product-images: planted bucket'])
+    expect(planted).toEqual([
+      'blog-images: planted all',
+      'product-images: planted all',
+      'product-images: planted bucket',
+    ])
   })
 
   it('lets the API roles execute security definer functions only from the documented list', async () => {

@@ -158,12 +158,17 @@ export function orderHelpers(stack: () => TestStack) {
     return { data: placed.data, error: placed.error, status: placed.status }
   }
 
-  function quoteOrder(c: Client, items: Line[], extra: Pick<OrderChoices, 'promo' | 'points'> = {}) {
+  function quoteOrder(
+    c: Client,
+    items: Line[],
+    extra: Pick<OrderChoices, 'promo' | 'points' | 'shippingAddress'> = {},
+  ) {
     return c
       .rpc('quote_order', {
         p_items: items as unknown as Json,
         ...(extra.promo ? { p_promo_code: extra.promo } : {}),
         ...(extra.points ? { p_redeem_points: extra.points } : {}),
+        p_shipping_address: extra.shippingAddress ?? shipping,
       })
       .single()
   }

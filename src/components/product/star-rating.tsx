@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z'
+/** One star on a 24 x 24 grid: the shape of every star the shop draws. */
+export const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z'
 const POSITIONS = [0, 24, 48, 72, 96]
 
 /**

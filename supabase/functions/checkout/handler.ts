@@ -115,6 +115,7 @@ export async function checkout(request: CheckoutRequest, deps: CheckoutDeps): Pr
       p_items: request.items,
       p_promo_code: request.promoCode,
       p_redeem_points: request.redeemPoints,
+      p_shipping_address: request.shippingAddress,
     })
     .single<{ total_price: number }>()
   if (quote.error) return dbError(quote.error, quote.status >= 500 ? 503 : 409)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import type { TablesInsert } from '@/types/database'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 import { invalidateProducts } from './invalidate-products'
 
 export type NewProduct = TablesInsert<'products'>

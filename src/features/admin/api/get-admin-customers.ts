@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys, type CustomerListParams } from './admin-keys'
+import { adminKeys, type CustomerListParams } from '@/lib/query-keys'
 
 /**
  * One page of customers, newest first, with their order count, spending (Cancelled orders left out) and

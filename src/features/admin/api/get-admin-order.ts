@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { NotFoundError } from '@/lib/errors'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 /** One order with everything the detail screen shows (RLS gives admins every order). */
 async function getAdminOrder(orderId: string, signal: AbortSignal) {

@@ -3,7 +3,7 @@ import { NotFoundError } from '@/lib/errors'
 import { productLookupColumn } from '@/lib/product-id'
 import { db } from '@/lib/supabase'
 import type { ProductRow } from '@/types/models'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 /**
  * One product, active or not, by id or slug, for the edit form. Its updated_at is what the save hands back to

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 /** The admin product list's columns (the spec's), and updated_at for the edit form's concurrency check. */
 export const ADMIN_PRODUCT_LIST_COLUMNS =

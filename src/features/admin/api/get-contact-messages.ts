@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 25
 

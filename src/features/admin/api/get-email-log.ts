@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys, type EmailLogFilter } from './admin-keys'
+import { adminKeys, type EmailLogFilter } from '@/lib/query-keys'
 
 export const EMAIL_LOG_PAGE_SIZE = 25
 

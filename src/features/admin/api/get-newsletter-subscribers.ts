@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 /** Hosted Supabase answers at most 1,000 rows a request (its default max_rows): the list is read in pages. */
 const PAGE = 1000

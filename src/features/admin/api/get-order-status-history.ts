@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 /**
  * Every status an order took, oldest first: from (null for the first), to, who (a user id; null for a guest's

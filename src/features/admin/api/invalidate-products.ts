@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { productKeys } from '@/lib/query-keys'
-import { adminKeys } from './admin-keys'
+import { adminKeys, productKeys } from '@/lib/query-keys'
 
 /** After a product write: the admin lists and the shop's product queries, and the dashboard's low stock. */
 export function invalidateProducts(queryClient: QueryClient) {

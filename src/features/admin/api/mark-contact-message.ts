@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 export interface MessageMarks {
   messageId: string

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 
 /** Sends a failed mail again (admin_retry_email: admins only, failed or dead mails only). */
 async function retryEmail(id: number) {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { orderKeys, productKeys } from '@/lib/query-keys'
+import { adminKeys, orderKeys, productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
 import type { OrderStatus } from './admin-orders-query'
 
 /**

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { reviewKeys } from '@/lib/query-keys'
+import { adminKeys, reviewKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { adminKeys } from './admin-keys'
 import { invalidateProducts } from './invalidate-products'
 
 export interface ReviewVisibility {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import type { Json, TablesUpdate } from '@/types/database'
 import { droppedImageUrls, imageUrlsOf } from '../lib/product-image-objects'
-import { adminKeys } from './admin-keys'
+import { adminKeys } from '@/lib/query-keys'
 import { invalidateProducts } from './invalidate-products'
 import { removeDroppedProductImages } from './product-images'
 

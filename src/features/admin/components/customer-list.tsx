@@ -1,7 +1,11 @@
 import { useId, useState } from 'react'
+import { AdminHeader } from '@/components/layouts/admin-header'
+import { SearchField } from '@/components/ui/form/search-field'
+import { Pager } from '@/components/ui/pager'
+import { QueryState } from '@/components/ui/query-state'
+import { HeaderRow } from '@/components/ui/table-header-row'
 import { useAdminCustomers } from '../api/get-admin-customers'
 import { dateTime, money, tableClass, tdClass } from '../lib/format'
-import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from './admin-ui'
 
 const PAGE_SIZE = 25
 

@@ -4,10 +4,11 @@ import { Button } from '@/components/ui/button'
 import { adminPaths } from '@/config/admin-paths'
 import { useLiveQueries } from '@/hooks/use-live-queries'
 import { toast } from '@/stores/toast'
-import { adminKeys, type DashboardDays } from '../api/admin-keys'
+import { adminKeys, type DashboardDays } from '@/lib/query-keys'
+import { AdminHeader } from '@/components/layouts/admin-header'
+import { LoadError } from '@/components/ui/load-error'
 import { useAdminDashboard } from '../api/get-admin-dashboard'
 import { money } from '../lib/format'
-import { AdminHeader, LoadError } from './admin-ui'
 import { RevenueChart } from './revenue-chart'
 
 const PERIODS: DashboardDays[] = [7, 30, 90]

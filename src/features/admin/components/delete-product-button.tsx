@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/stores/toast'
+import { Spinner } from '@/components/ui/spinner'
 import { useDeleteProduct, type ProductRemoval } from '../api/delete-product'
-import { Spinner } from './admin-ui'
 
 interface DeleteProductButtonProps {
   product: { id: string; product_name: string }

@@ -4,11 +4,11 @@ import { controlClass } from '@/components/ui/form/control-class'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
-import type { EmailLogFilter } from '../api/admin-keys'
+import type { EmailLogFilter } from '@/lib/query-keys'
+import { HeaderRow } from '@/components/ui/table-header-row'
 import { EMAIL_LOG_PAGE_SIZE, useEmailLog, type EmailLogEntry } from '../api/get-email-log'
 import { useRetryEmail } from '../api/retry-email'
 import { dateTime, tableClass, tdClass } from '../lib/format'
-import { HeaderRow } from './admin-ui'
 import { PagedList } from './paged-list'
 
 const KIND_LABELS: Record<string, string> = {

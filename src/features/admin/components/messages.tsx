@@ -1,10 +1,14 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { WholeStars } from '@/components/product/whole-stars'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
 import { cn } from '@/lib/cn'
 import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
+import { AdminHeader } from '@/components/layouts/admin-header'
+import { LoadError } from '@/components/ui/load-error'
+import { HeaderRow } from '@/components/ui/table-header-row'
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, type AdminReview } from '../api/get-admin-reviews'
 import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages'
 import { useNewsletterSubscribers, type NewsletterSubscriber } from '../api/get-newsletter-subscribers'
@@ -12,7 +16,6 @@ import { useMarkContactMessage } from '../api/mark-contact-message'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { toCsv } from '../lib/csv'
 import { dateTime, tableClass, tdClass } from '../lib/format'
-import { AdminHeader, HeaderRow, LoadError } from './admin-ui'
 import { EmailLog } from './email-log'
 import { PagedList } from './paged-list'
 
@@ -87,15 +90,6 @@ function ContactMessages() {
   )
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="text-brand-700">
-      <span aria-hidden="true">{'★'.repeat(rating) + '☆'.repeat(5 - rating)}</span>
-      <span className="sr-only">{rating} out of 5 stars</span>
-    </span>
-  )
-}
-
 function ReviewItem({ review }: { review: AdminReview }) {
   const visibility = useSetReviewVisibility()
   const toggle = async () => {
@@ -113,7 +107,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
           {review.is_visible ? null : (
             <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Hidden</span>
           )}
-          <Stars rating={review.rating} />
+          <WholeStars rating={review.rating} />
           <h3 className="font-bold">{review.title}</h3>
           <span className="text-sm text-ink-muted">
             {review.author} on{' '}

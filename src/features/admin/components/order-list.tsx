@@ -3,11 +3,15 @@ import { Link } from 'react-router-dom'
 import { controlClass } from '@/components/ui/form/control-class'
 import { adminPaths } from '@/config/admin-paths'
 import { cn } from '@/lib/cn'
+import { AdminHeader } from '@/components/layouts/admin-header'
+import { SearchField } from '@/components/ui/form/search-field'
+import { Pager } from '@/components/ui/pager'
+import { QueryState } from '@/components/ui/query-state'
+import { HeaderRow } from '@/components/ui/table-header-row'
 import { ADMIN_ORDERS_PAGE_SIZE, ORDER_STATUSES, type OrderStatus } from '../api/admin-orders-query'
 import { useAdminOrders } from '../api/get-admin-orders'
 import { dateTime, money, tableClass, tdClass } from '../lib/format'
 import { dayAfter, dayStart, statusTone } from '../lib/order-status'
-import { AdminHeader, HeaderRow, Pager, QueryState, SearchField } from './admin-ui'
 
 function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
+import { LoadError } from '@/components/ui/load-error'
+import { Pager } from '@/components/ui/pager'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { LoadError, Pager } from './admin-ui'
 
 interface PagedListProps<T extends { total: number }> {
   /** "messages", "reviews": for the loading, error and empty texts. */

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/form/field'
 import { adminPaths } from '@/config/admin-paths'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
+import { Spinner } from '@/components/ui/spinner'
 import { useCreateProduct } from '../api/create-product'
 import { removeProductImages, uploadProductImages, type StoredImage } from '../api/product-images'
 import { isSlugTakenError, isStaleProductError } from '../api/product-write-errors'
@@ -20,7 +21,6 @@ import {
   slugify,
   type ProductFormValues,
 } from '../lib/product-form'
-import { Spinner } from './admin-ui'
 import { imageUrlsOf } from '../lib/product-image-objects'
 import { releasePreview, toPending, useReleasePreviews, type PendingImage } from '../lib/pending-image'
 import { ImageDrop } from './image-drop'

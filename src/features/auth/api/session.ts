@@ -1,5 +1,6 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { addressKeys, orderKeys, pointsKeys, profileKeys, wishlistKeys } from '@/lib/query-keys'
+import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { isUserScopedQuery, profileKeys } from '@/lib/query-keys'
+import type { Session } from '@supabase/auth-js'
 import { loadAuth, watchSession } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import { AUTH_TOASTS } from '../lib/auth-toasts'
@@ -9,7 +10,6 @@ import { getProfile } from './get-profile'
  * The session side of the auth provider, loaded by it only once a session may exist: a guest's pages never
  * fetch this chunk (nor Auth's code).
  */
-export { watchSession }
 
 /** Every profile query's hash starts so: `["profile","<user id>"]`. */
 const PROFILE_HASH_PREFIX = JSON.stringify(profileKeys.all).slice(0, -1)
@@ -25,13 +25,41 @@ export const profileQueryOptions = (userId: string) =>
     staleTime: 5 * 60_000,
   })
 
-/** After a sign-out nothing of the last user's stays in memory for the next one. */
-export function forgetUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: profileKeys.all })
-  queryClient.removeQueries({ queryKey: wishlistKeys.all })
-  queryClient.removeQueries({ queryKey: addressKeys.all })
-  queryClient.removeQueries({ queryKey: pointsKeys.all })
-  queryClient.removeQueries({ queryKey: orderKeys.lists() })
+/**
+ * Follows Auth's session like `watchSession`, and is the one place where one user's data leaves the cache:
+ * on a sign-out, when another user signs in (another tab) and when the signed-in user's admin flag changes,
+ * every user-scoped query goes (lib/query-keys.ts says which), so nothing of theirs is shown to the next
+ * user or under rights they no longer have.
+ */
+export function watchUser(queryClient: QueryClient, listener: (session: Session | null) => void): () => void {
+  // undefined until Auth has said who is signed in (the saved session needs no clearing).
+  let userId: string | null | undefined
+  let isAdmin: boolean | undefined
+  const forget = () => queryClient.removeQueries({ predicate: isUserScopedQuery })
+  const stopRoles = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !userId) return
+    if (event.query.queryHash !== hashKey(profileKeys.detail(userId))) return
+    const data: unknown = event.action.data
+    const next = (data as { is_admin?: boolean } | null)?.is_admin === true
+    if (isAdmin !== undefined && next !== isAdmin) {
+      // The profile just read stays: it says the new role.
+      queryClient.removeQueries({ predicate: (query) => isUserScopedQuery(query) && query !== event.query })
+    }
+    isAdmin = next
+  })
+  const stopSession = watchSession((session) => {
+    const next = session?.user.id ?? null
+    if (userId !== undefined && next !== userId) {
+      forget()
+      isAdmin = undefined
+    }
+    userId = next
+    listener(session)
+  })
+  return () => {
+    stopRoles()
+    stopSession()
+  }
 }
 
 /**

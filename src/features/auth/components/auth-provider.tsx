@@ -22,7 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // undefined: the saved session is still being read.
   const [user, setUser] = useState<User | null | undefined>(() => (sessionMayExist() ? undefined : null))
-  // Loaded before any user can be set: users only come from its watchSession.
+  // Loaded before any user can be set: users only come from its watchUser.
   const [api, setApi] = useState<SessionApi>()
 
   useEffect(() => {
@@ -33,10 +33,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (loaded) => {
           if (stopped) return
           setApi(() => loaded)
-          unwatch = loaded.watchSession((session) => {
+          unwatch = loaded.watchUser(queryClient, (session) => {
             const next = session?.user ?? null
             setUser((current) => (sameUser(current, next) ? current : next))
-            if (!next) loaded.forgetUserData(queryClient)
           })
         },
         // The session code could not load (offline): nobody can be signed in on this page.

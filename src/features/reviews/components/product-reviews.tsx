@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
+import { Pager } from '@/components/ui/pager'
 import { REVIEWS_PAGE_SIZE, useProductReviews } from '../api/get-product-reviews'
 import { ReviewEntry } from './review-entry'
-import { ReviewList, ReviewListSkeleton, ReviewPager } from './review-list'
+import { ReviewList, ReviewListSkeleton } from './review-list'
 
 /**
  * The product page's reviews: the visible ones newest first, 5 a page, each from a verified buyer, and what
@@ -39,7 +40,7 @@ export function ProductReviews({ productId }: { productId: string }) {
     body = (
       <>
         <ReviewList reviews={reviews.data.reviews} />
-        <ReviewPager page={page} pages={pages} onPage={turnPage} />
+        <Pager page={page} totalPages={pages} onPage={turnPage} label="Review pages" />
       </>
     )
   }

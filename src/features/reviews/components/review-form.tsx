@@ -6,7 +6,7 @@ import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
 import { charCount, reviewFormValues, reviewSchema, type ReviewFormInput } from '../lib/review-schema'
 import { REVIEW_LIMITS, type OwnReview, type ReviewFields } from '../types'
-import { StarIcon } from './review-stars'
+import { StarIcon } from '@/components/product/whole-stars'
 
 const STARS = [1, 2, 3, 4, 5] as const
 

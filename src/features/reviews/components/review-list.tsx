@@ -1,7 +1,6 @@
-import { Button } from '@/components/ui/button'
+import { WholeStars } from '@/components/product/whole-stars'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { ProductReview } from '../types'
-import { ReviewStars } from './review-stars'
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' })
 
@@ -15,7 +14,7 @@ function ReviewItem({ review }: { review: ProductReview }) {
         className="rounded-2xl border border-brand-100 bg-white p-5"
         data-testid="review"
       >
-        <ReviewStars rating={review.rating} />
+        <WholeStars rating={review.rating} />
         <h3 id={titleId} className="mt-2 text-lg font-bold">
           {review.title}
         </h3>
@@ -38,30 +37,6 @@ export function ReviewListSkeleton() {
       <Skeleton className="h-28" />
       <Skeleton className="h-28" />
     </div>
-  )
-}
-
-interface ReviewPagerProps {
-  page: number
-  pages: number
-  onPage: (page: number) => void
-}
-
-/** Previous / Next through the pages of reviews; hidden when they fit on one. */
-export function ReviewPager({ page, pages, onPage }: ReviewPagerProps) {
-  if (pages <= 1) return null
-  return (
-    <nav aria-label="Review pages" className="mt-6 flex items-center justify-between gap-4">
-      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </Button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </Button>
-    </nav>
   )
 }
 

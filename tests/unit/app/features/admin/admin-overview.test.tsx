@@ -158,7 +158,7 @@ describe('admin customers and messages', () => {
     renderApp('/admin/messages')
     const reviews = await screen.findByRole('region', { name: 'Customer Reviews' })
     const shown = await within(reviews).findByRole('article', { name: 'Lovely threads by Customer' })
-    expect(within(shown).getByText('4 out of 5 stars')).toBeInTheDocument()
+    expect(within(shown).getByText('Rated 4 out of 5')).toBeInTheDocument()
     expect(within(shown).getByText('Deep colour and a honeyed smell.')).toBeInTheDocument()
     expect(within(shown).getByRole('link', { name: 'Kashmiri Saffron' })).toHaveAttribute(
       'href',

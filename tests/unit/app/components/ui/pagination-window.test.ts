@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paginationWindow, type PaginationItem } from '@/features/catalog/lib/pagination'
+import { paginationWindow, type PaginationItem } from '@/components/ui/pagination-window'
 
 /** `1 … 4 5 6 … 10` */
 const show = (items: PaginationItem[]) => items.map((item) => (item.kind === 'page' ? item.page : '…')).join(' ')

@@ -1,5 +1,4 @@
-/** One star, on a 24 x 24 grid (the shape of the product's rating stars in components/product/star-rating.tsx). */
-const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8Z'
+import { STAR_PATH } from './star-rating'
 
 /** A drawn star, filled or outlined (shape, not only colour, tells them apart). Hidden from assistive technology. */
 export function StarIcon({ filled, size }: { filled: boolean; size: number }) {
@@ -10,8 +9,8 @@ export function StarIcon({ filled, size }: { filled: boolean; size: number }) {
   )
 }
 
-/** A review's whole stars, drawn, with the figure as text for assistive technology. */
-export function ReviewStars({ rating }: { rating: number }) {
+/** A review's whole stars (1 to 5), drawn, with the figure as text for assistive technology. */
+export function WholeStars({ rating }: { rating: number }) {
   return (
     <span className="inline-flex items-center">
       <span className="sr-only">Rated {rating} out of 5</span>
