@@ -115,6 +115,38 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_message_replies: {
+        Row: {
+          id: string
+          message_id: string
+          body: string
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          message_id: string
+          body: string
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          message_id?: string
+          body?: string
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contact_message_replies_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "contact_messages"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       contact_messages: {
         Row: {
           id: string
@@ -407,6 +439,8 @@ export type Database = {
           created_at: string
           expires_at: string | null
           product_id: string | null
+          note: string | null
+          created_by: string | null
         }
         Insert: {
           id?: never
@@ -417,6 +451,8 @@ export type Database = {
           created_at?: string
           expires_at?: string | null
           product_id?: string | null
+          note?: string | null
+          created_by?: string | null
         }
         Update: {
           id?: never
@@ -427,6 +463,8 @@ export type Database = {
           created_at?: string
           expires_at?: string | null
           product_id?: string | null
+          note?: string | null
+          created_by?: string | null
         }
         Relationships: [
           {
@@ -772,6 +810,20 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_adjust_points: {
+        Args: {
+          p_user_id: string
+          p_points: number
+          p_reason: string
+        }
+        Returns: number
+      }
+      admin_customer_detail: {
+        Args: {
+          p_user_id: string
+        }
+        Returns: Json
+      }
       admin_dashboard: {
         Args: {
           p_days?: number
@@ -801,6 +853,25 @@ export type Database = {
           points_balance: number
           total_count: number
         }[]
+      }
+      admin_reply_to_message: {
+        Args: {
+          p_message_id: string
+          p_body: string
+        }
+        Returns: {
+          id: string
+          message_id: string
+          body: string
+          created_by: string | null
+          created_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contact_message_replies"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       admin_retry_email: {
         Args: {

@@ -62,9 +62,12 @@ describe('schema invariants', () => {
       'search_products',
     ])
     expect(await executable('authenticated')).toEqual([
+      'admin_adjust_points',
+      'admin_customer_detail',
       'admin_dashboard',
       'admin_delete_product',
       'admin_list_customers',
+      'admin_reply_to_message',
       'admin_retry_email',
       'admin_set_order_status',
       'admin_update_product',
@@ -182,6 +185,7 @@ describe('schema invariants', () => {
       ]),
       'authenticated email_outbox': ['SELECT'],
       'authenticated payments': ['SELECT'],
+      'authenticated contact_message_replies': ['SELECT'],
       'authenticated product_categories': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
       'authenticated product_cuisines': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
       'authenticated shipping_rates': sorted([

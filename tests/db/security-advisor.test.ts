@@ -32,8 +32,11 @@ afterAll(async () => {
  * (each checks the admin flag first).
  */
 const DEFINER_FUNCTIONS = [
+  'admin_adjust_points',
+  'admin_customer_detail',
   'admin_dashboard',
   'admin_list_customers',
+  'admin_reply_to_message',
   'admin_retry_email',
   'admin_set_order_status',
   'claim_guest_order',

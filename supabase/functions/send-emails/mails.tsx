@@ -38,6 +38,12 @@ const COLORS = { cream: '#fbf7f0', ink: '#2a1b12', muted: '#5e4a3c', brand: '#8a
 const money = (value: unknown) => `$${Number(value ?? 0).toFixed(2)}`
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 const points = (value: unknown) => Number(value ?? 0)
+/** Plain text as paragraphs (blank lines apart); React escapes each, so nobody's text becomes markup. */
+const paragraphs = (value: unknown) =>
+  text(value)
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
 
 interface Line {
   product_name?: string
@@ -241,6 +247,29 @@ const TEMPLATES: Record<string, Template> = {
         <Action href={`${siteUrl}/product/${encodeURIComponent(text(payload.product_slug))}`}>
           {`Shop ${text(payload.product_name)}`}
         </Action>
+      </>
+    ),
+  }),
+  contact_reply: (payload, siteUrl) => ({
+    subject: `Re: ${text(payload.subject)}`,
+    body: (
+      <>
+        <Heading style={{ fontSize: 24 }}>Hello{payload.full_name ? ` ${text(payload.full_name)}` : ''},</Heading>
+        {paragraphs(payload.reply).map((paragraph, i) => (
+          <Text key={i}>{paragraph}</Text>
+        ))}
+        <Text style={{ color: COLORS.muted }}>The CasaBite team</Text>
+        <Hr style={{ borderColor: COLORS.saffron }} />
+        <Text style={{ fontSize: 13, color: COLORS.muted }}>You wrote to us:</Text>
+        {paragraphs(payload.message).map((paragraph, i) => (
+          <Text
+            key={i}
+            style={{ fontSize: 13, color: COLORS.muted, borderLeft: `3px solid ${COLORS.saffron}`, paddingLeft: 12 }}
+          >
+            {paragraph}
+          </Text>
+        ))}
+        <Action href={`${siteUrl}/contact`}>Write to us again</Action>
       </>
     ),
   }),

@@ -1,29 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
+import { Spinner } from '@/components/ui/spinner'
 import { adminPaths } from '@/config/admin-paths'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
-import { Spinner } from '@/components/ui/spinner'
-import { useCreateProduct } from '../api/create-product'
-import { removeProductImages, uploadProductImages, type StoredImage } from '../api/product-images'
 import { isSlugTakenError, isStaleProductError } from '../api/product-write-errors'
-import { useUpdateProduct } from '../api/update-product'
+import { ProductImageUploadError, useSaveProduct } from '../api/save-product'
 import {
   formToProduct,
   NEW_PRODUCT_FORM,
   productFormSchema,
   productToForm,
-  slugify,
   type ProductFormValues,
 } from '../lib/product-form'
-import { imageUrlsOf } from '../lib/product-image-objects'
-import { releasePreview, toPending, useReleasePreviews, type PendingImage } from '../lib/pending-image'
-import { ImageDrop } from './image-drop'
+import { slugify } from '../lib/slug'
+import { useProductImages } from '../hooks/use-product-images'
+import { ProductImagesFields } from './product-images-fields'
+import { ProductSizesFields, type ProductFieldProps } from './product-sizes-fields'
 
 interface ProductFormProps {
   /** The product to edit; none for a new one. */
@@ -35,21 +33,15 @@ interface ProductFormProps {
 const message = (error: unknown) => (error instanceof Error ? error.message : 'Please try again.')
 
 /**
- * Add or edit a product. Chosen images stay local previews until the save, which uploads them, then writes
- * the product; if the write fails, the uploads are removed again and the form keeps what was typed.
+ * Add or edit a product. Chosen images stay local previews until the save (useSaveProduct uploads them,
+ * writes the product, and removes the uploads again if the write fails); the form keeps what was typed.
  */
 export function ProductForm({ product, onReload }: ProductFormProps) {
   const id = useId()
   const navigate = useNavigate()
-  const create = useCreateProduct()
-  const update = useUpdateProduct()
-  const [saving, setSaving] = useState(false)
+  const save = useSaveProduct()
   const [stale, setStale] = useState(false)
-  const [mainImageUrl, setMainImageUrl] = useState<string | null>(product?.main_image_url ?? null)
-  const [galleryUrls, setGalleryUrls] = useState<string[]>(product?.gallery_image_urls ?? [])
-  const [mainImage, setMainImage] = useState<PendingImage | null>(null)
-  const [gallery, setGallery] = useState<PendingImage[]>([])
-  useReleasePreviews(mainImage ? [mainImage, ...gallery] : gallery)
+  const images = useProductImages(product)
 
   const {
     register,
@@ -64,9 +56,8 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
     defaultValues: product ? productToForm(product) : NEW_PRODUCT_FORM,
     reValidateMode: 'onSubmit',
   })
-  const sizes = useFieldArray({ control, name: 'available_sizes' })
 
-  const fieldProps = (name: FieldPath<ProductFormValues>, error?: string, fieldId = `${id}-${name}`) => {
+  const fieldProps: ProductFieldProps = (name, error, fieldId = `${id}-${name}`) => {
     return {
       id: fieldId,
       'aria-invalid': error ? true : undefined,
@@ -76,42 +67,21 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
   }
 
   const onValid = async (form: ProductFormValues) => {
-    setSaving(true)
     setStale(false)
-    const fields = formToProduct(form)
-    let uploaded: StoredImage[]
+    let saved: ProductRow
     try {
-      const files = [...(mainImage ? [mainImage.file] : []), ...gallery.map((image) => image.file)]
-      uploaded = await uploadProductImages(fields.product_slug, files)
+      saved = await save.mutateAsync({
+        loaded: product,
+        fields: formToProduct(form),
+        mainImageUrl: images.mainImageUrl,
+        galleryUrls: images.galleryUrls,
+        newMainImage: images.mainImage?.file ?? null,
+        newGalleryImages: images.gallery.map((image) => image.file),
+      })
     } catch (error) {
-      setSaving(false)
-      toast({ title: 'Upload Error', description: message(error), variant: 'destructive' })
-      return
-    }
-    const newMain = mainImage ? uploaded[0] : undefined
-    const newGallery = uploaded.slice(mainImage ? 1 : 0)
-    const changes = {
-      ...fields,
-      main_image_url: newMain?.publicUrl ?? mainImageUrl,
-      gallery_image_urls: [...galleryUrls, ...newGallery.map((image) => image.publicUrl)],
-    }
-    try {
-      if (product) {
-        await update.mutateAsync({
-          productId: product.id,
-          loadedUpdatedAt: product.updated_at,
-          loadedImageUrls: imageUrlsOf(product),
-          changes,
-        })
-        toast({ title: 'Product Saved', description: `${changes.product_name} was updated.` })
-      } else {
-        await create.mutateAsync(changes)
-        toast({ title: 'Product Created', description: `${changes.product_name} was added.` })
-      }
-    } catch (error) {
-      await removeProductImages(uploaded)
-      setSaving(false)
-      if (isSlugTakenError(error)) {
+      if (error instanceof ProductImageUploadError) {
+        toast({ title: 'Upload Error', description: error.message, variant: 'destructive' })
+      } else if (isSlugTakenError(error)) {
         setError(
           'product_slug',
           { message: 'Another product already uses this slug. Choose another.' },
@@ -124,9 +94,12 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
       }
       return
     }
-    setSaving(false)
-    gallery.forEach(releasePreview)
-    if (mainImage) releasePreview(mainImage)
+    toast(
+      product
+        ? { title: 'Product Saved', description: `${saved.product_name} was updated.` }
+        : { title: 'Product Created', description: `${saved.product_name} was added.` },
+    )
+    images.releaseAll()
     await navigate(adminPaths.products.getHref())
   }
 
@@ -134,14 +107,12 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
     const row = await onReload?.()
     if (row) {
       reset(productToForm(row))
-      setMainImageUrl(row.main_image_url)
-      setGalleryUrls(row.gallery_image_urls)
+      images.resetTo(row)
     }
     setStale(false)
   }
 
   const slug = register('product_slug')
-  const sizeError = (index: number, name: 'value') => errors.available_sizes?.[index]?.[name]?.message
 
   return (
     <form
@@ -247,166 +218,15 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
         ) : null}
       </fieldset>
 
-      <fieldset className="rounded-2xl border border-brand-100 bg-white p-6">
-        <legend className="px-2 text-lg font-bold">Sizes</legend>
-        <p className="text-sm text-ink-muted">
-          Stock per size; the price modifier is added to (or, negative, taken from) the base price.
-        </p>
-        <ul className="mt-4 space-y-4">
-          {sizes.fields.map((size, index) => (
-            <li key={size.id} className="grid gap-3 sm:grid-cols-[1fr_1fr_1fr_1fr_auto] sm:items-end">
-              <Field id={`${id}-size-${index}-label`} label={`Size ${index + 1} Label`}>
-                <input
-                  type="text"
-                  className={controlClass()}
-                  {...fieldProps(`available_sizes.${index}.label`, undefined, `${id}-size-${index}-label`)}
-                />
-              </Field>
-              <Field
-                id={`${id}-size-${index}-value`}
-                label={`Size ${index + 1} Value`}
-                error={sizeError(index, 'value')}
-              >
-                <input
-                  type="text"
-                  className={controlClass()}
-                  {...fieldProps(
-                    `available_sizes.${index}.value`,
-                    sizeError(index, 'value'),
-                    `${id}-size-${index}-value`,
-                  )}
-                />
-              </Field>
-              <Field id={`${id}-size-${index}-stock`} label={`Size ${index + 1} Stock`}>
-                <input
-                  type="number"
-                  step="1"
-                  className={controlClass()}
-                  {...fieldProps(`available_sizes.${index}.stock`, undefined, `${id}-size-${index}-stock`)}
-                />
-              </Field>
-              <Field id={`${id}-size-${index}-price_modifier`} label={`Size ${index + 1} Price Modifier ($)`}>
-                <input
-                  type="number"
-                  step="0.01"
-                  className={controlClass()}
-                  {...fieldProps(
-                    `available_sizes.${index}.price_modifier`,
-                    undefined,
-                    `${id}-size-${index}-price_modifier`,
-                  )}
-                />
-              </Field>
-              <Button variant="ghost" onClick={() => sizes.remove(index)} aria-label={`Remove size ${index + 1}`}>
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button
-          variant="secondary"
-          className="mt-4"
-          onClick={() => sizes.append({ label: '', value: '', stock: '0', price_modifier: '0' })}
-        >
-          Add Size
-        </Button>
-        <div className="mt-6 max-w-xs">
-          <Field id={`${id}-default_size`} label="Default Size" error={errors.default_size?.message}>
-            <input
-              type="text"
-              className={controlClass()}
-              {...fieldProps('default_size', errors.default_size?.message)}
-            />
-          </Field>
-          <p className="mt-1 text-sm text-ink-muted">Must match one of the sizes&apos; values.</p>
-        </div>
-      </fieldset>
-
-      <fieldset className="grid gap-6 rounded-2xl border border-brand-100 bg-white p-6 sm:grid-cols-2">
-        <legend className="px-2 text-lg font-bold">Images</legend>
-        <div>
-          <h2 className="font-semibold">Main Image</h2>
-          <ImageDrop
-            id={`${id}-main-image`}
-            label="Choose main image"
-            multiple={false}
-            onFiles={([file]) => {
-              if (!file) return
-              if (mainImage) releasePreview(mainImage)
-              setMainImage(toPending(file))
-            }}
-          />
-          {mainImage || mainImageUrl ? (
-            <figure className="mt-3 flex items-center gap-3">
-              <img
-                src={mainImage?.preview || mainImageUrl || undefined}
-                alt="Main image preview"
-                className="size-24 rounded-lg object-cover"
-              />
-              <figcaption className="text-sm">
-                {mainImage ? `${mainImage.file.name} (not saved yet)` : 'Current main image'}
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    if (mainImage) {
-                      releasePreview(mainImage)
-                      setMainImage(null)
-                    } else {
-                      setMainImageUrl(null)
-                    }
-                  }}
-                >
-                  Remove main image
-                </Button>
-              </figcaption>
-            </figure>
-          ) : null}
-        </div>
-        <div>
-          <h2 className="font-semibold">Gallery Images</h2>
-          <ImageDrop
-            id={`${id}-gallery`}
-            label="Choose gallery images"
-            multiple
-            onFiles={(files) => setGallery((current) => [...current, ...files.map(toPending)])}
-          />
-          <ul className="mt-3 flex flex-wrap gap-3">
-            {galleryUrls.map((url, index) => (
-              <li key={url} className="flex flex-col items-center gap-1 text-sm">
-                <img src={url} alt={`Gallery image ${index + 1}`} className="size-20 rounded-lg object-cover" />
-                <Button variant="ghost" onClick={() => setGalleryUrls((current) => current.filter((u) => u !== url))}>
-                  Remove<span className="sr-only"> gallery image {index + 1}</span>
-                </Button>
-              </li>
-            ))}
-            {gallery.map((image) => (
-              <li key={image.preview || image.file.name} className="flex flex-col items-center gap-1 text-sm">
-                <img
-                  src={image.preview || undefined}
-                  alt={`${image.file.name} (not saved yet)`}
-                  className="size-20 rounded-lg object-cover"
-                />
-                <Button
-                  variant="ghost"
-                  onClick={() => {
-                    releasePreview(image)
-                    setGallery((current) => current.filter((other) => other !== image))
-                  }}
-                >
-                  Remove<span className="sr-only"> {image.file.name}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </fieldset>
+      <ProductSizesFields id={id} control={control} errors={errors} fieldProps={fieldProps} />
+      <ProductImagesFields id={id} images={images} />
 
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="lg" disabled={saving}>
-          {saving ? <Spinner label="Saving" /> : null}
+        <Button type="submit" size="lg" disabled={save.isPending}>
+          {save.isPending ? <Spinner label="Saving" /> : null}
           {product ? 'Save Changes' : 'Create Product'}
         </Button>
-        <Button variant="secondary" size="lg" onClick={() => void navigate(-1)} disabled={saving}>
+        <Button variant="secondary" size="lg" onClick={() => void navigate(-1)} disabled={save.isPending}>
           Cancel
         </Button>
         <ButtonLink variant="ghost" to={adminPaths.products.getHref()}>

@@ -1,15 +1,8 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { isRecord } from '@/lib/is-record'
 import type { ProductRow } from '@/types/models'
-import type { ProductChanges } from '../api/update-product'
-
-/** The slug rule: lowercased, whitespace runs become hyphens, anything but a-z, 0-9 and hyphen dropped. */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9-]/g, '')
-}
+import type { ProductChanges } from '../api/save-product'
+import { slugify } from './slug'
 
 /** A decimal as typed, or the fallback when it is not one. */
 export function parseDecimal(text: string, fallback = 0): number {
@@ -31,7 +24,7 @@ const sizeSchema = z.object({
 
 export const productFormSchema = z
   .object({
-    product_name: z.string().trim().min(1, 'Product name is required.'),
+    product_name: z.string().check(z.trim(), z.minLength(1, 'Product name is required.')),
     product_slug: z.string(),
     short_description: z.string(),
     long_description: z.string(),
@@ -47,41 +40,43 @@ export const productFormSchema = z
     available_sizes: z.array(sizeSchema),
     default_size: z.string(),
   })
-  .superRefine((form, context) => {
-    form.available_sizes.forEach((size, index) => {
-      if (!size.value.trim()) {
+  .check(
+    z.superRefine((form, context) => {
+      form.available_sizes.forEach((size, index) => {
+        if (!size.value.trim()) {
+          context.addIssue({
+            code: 'custom',
+            path: ['available_sizes', index, 'value'],
+            message: 'Size value is required.',
+          })
+        }
+      })
+      const values = form.available_sizes.map((size) => size.value.trim())
+      const duplicate = values.findIndex((value, index) => value && values.indexOf(value) !== index)
+      if (duplicate >= 0) {
         context.addIssue({
           code: 'custom',
-          path: ['available_sizes', index, 'value'],
-          message: 'Size value is required.',
+          path: ['available_sizes', duplicate, 'value'],
+          message: 'Each size needs its own value.',
         })
       }
-    })
-    const values = form.available_sizes.map((size) => size.value.trim())
-    const duplicate = values.findIndex((value, index) => value && values.indexOf(value) !== index)
-    if (duplicate >= 0) {
-      context.addIssue({
-        code: 'custom',
-        path: ['available_sizes', duplicate, 'value'],
-        message: 'Each size needs its own value.',
-      })
-    }
-    const fallback = form.default_size.trim()
-    if (values.length > 0 && !values.includes(fallback)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['default_size'],
-        message: `Default size must match one of the sizes' values (${values.filter(Boolean).join(', ')}).`,
-      })
-    }
-    if (values.length === 0 && fallback) {
-      context.addIssue({
-        code: 'custom',
-        path: ['default_size'],
-        message: 'Add a size with this value, or leave it empty.',
-      })
-    }
-  })
+      const fallback = form.default_size.trim()
+      if (values.length > 0 && !values.includes(fallback)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['default_size'],
+          message: `Default size must match one of the sizes' values (${values.filter(Boolean).join(', ')}).`,
+        })
+      }
+      if (values.length === 0 && fallback) {
+        context.addIssue({
+          code: 'custom',
+          path: ['default_size'],
+          message: 'Add a size with this value, or leave it empty.',
+        })
+      }
+    }),
+  )
 
 export type ProductFormValues = z.input<typeof productFormSchema>
 

@@ -191,6 +191,42 @@ describe('admin product form', () => {
     expect(screen.getByLabelText(/Product Name/)).toHaveValue('Sumac')
   })
 
+  it('a write that fails after the upload removes the uploaded photo again, and keeps the form', async () => {
+    const { requests } = signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /products' && request.method === 'POST') {
+        return json(
+          {
+            code: '23505',
+            message: 'duplicate key value violates unique constraint "products_product_slug_key"',
+            details: null,
+            hint: null,
+          },
+          409,
+        )
+      }
+      if (name.startsWith('storage /object/product-images/') && request.method === 'POST') {
+        return json({ Key: `product-images/${name.slice('storage /object/product-images/'.length)}`, Id: 'x' })
+      }
+      if (name === 'storage /object/product-images' && request.method === 'DELETE') return json([])
+      return json([])
+    })
+    const { container } = renderApp('/admin/products/new')
+    fireEvent.input(await screen.findByLabelText(/Product Name/), { target: { value: 'Sumac' } })
+    const [mainInput] = container.querySelectorAll<HTMLInputElement>('input[type="file"]')
+    fireEvent.change(mainInput!, { target: { files: [new File(['png'], 'sumac.png', { type: 'image/png' })] } })
+    expect(await screen.findByRole('img', { name: 'Main image preview' })).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
+    expect(await screen.findByText('Another product already uses this slug. Choose another.')).toBeInTheDocument()
+
+    const upload = requests.find((r) => route(r).startsWith('storage /object/product-images/') && r.method === 'POST')!
+    const uploadedPath = route(upload).slice('storage /object/product-images/'.length)
+    expect(uploadedPath).toMatch(/^sumac\//)
+    const removal = requests.find((r) => route(r) === 'storage /object/product-images' && r.method === 'DELETE')!
+    expect(((await removal.json()) as { prefixes: string[] }).prefixes).toEqual([uploadedPath])
+    expect(screen.getByLabelText(/Product Name/)).toHaveValue('Sumac')
+  })
+
   it('edits a product found by slug; a stale save offers Reload', async () => {
     const { requests } = signedInAs('admin', (request) => {
       const name = route(request)
