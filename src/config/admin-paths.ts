@@ -12,5 +12,17 @@ export const adminPaths = {
   orders: fixed('/admin/orders'),
   order: { path: '/admin/orders/:orderId', getHref: (orderId: string) => `/admin/orders/${segment(orderId)}` },
   customers: fixed('/admin/customers'),
+  customer: {
+    path: '/admin/customers/:userId',
+    getHref: (userId: string) => `/admin/customers/${segment(userId)}`,
+  },
   messages: fixed('/admin/messages'),
+  promoCodes: fixed('/admin/promo-codes'),
+  blogPosts: fixed('/admin/blog'),
+  newBlogPost: fixed('/admin/blog/new'),
+  editBlogPost: {
+    path: '/admin/blog/edit/:postId',
+    getHref: (postId: string) => `/admin/blog/edit/${segment(postId)}`,
+  },
+  settings: fixed('/admin/settings'),
 } as const

@@ -125,6 +125,13 @@ export const adminKeys = {
   subscribers: () => [...adminKeys.all, 'newsletter-subscribers'] as const,
   emails: () => [...adminKeys.all, 'emails'] as const,
   emailList: (filter: EmailLogFilter, page: number) => [...adminKeys.emails(), filter, page] as const,
+  /** Shipping and tax rates (the Settings screen). */
+  rates: () => [...adminKeys.all, 'rates'] as const,
+  promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,
+  /** Every post, drafts too (the public blog's keys hold only published ones). */
+  blogPosts: () => [...adminKeys.all, 'blog-posts'] as const,
+  blogPost: (postId: string) => [...adminKeys.blogPosts(), 'detail', postId] as const,
+  customer: (userId: string) => [...adminKeys.customers(), 'detail', userId] as const,
 }
 
 /**

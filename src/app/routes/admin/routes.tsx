@@ -28,6 +28,8 @@ export function areaRoutes(page: PageRoute): RouteObject[] {
                 { path: adminPaths.order.path, ...page(() => import('./order')) },
                 { path: adminPaths.customers.path, ...page(() => import('./customers')) },
                 { path: adminPaths.messages.path, ...page(() => import('./messages')) },
+                { path: adminPaths.promoCodes.path, ...page(() => import('./promo-codes')) },
+                { path: adminPaths.settings.path, ...page(() => import('./settings')) },
               ]),
             },
           ],
