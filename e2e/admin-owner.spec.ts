@@ -6,7 +6,7 @@ import { STACK_URL } from '../playwright.config.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { seedCart } from './cart.ts'
-import { signInBrowser } from './session.ts'
+import { newCustomer, signInBrowser } from './session.ts'
 
 // The owner's screens (settings, promo codes, blog posts, customers) against the seeded stack.
 
@@ -149,4 +149,33 @@ test('Promo codes: an admin creates, edits and deactivates a code', async ({ pag
   await expect(card.getByRole('button', { name: `Activate ${code}` })).toBeFocused()
   const { data } = await service.from('promo_codes').select('is_active, discount_type, discount_value').eq('code', code)
   expect(data).toEqual([{ is_active: false, discount_type: 'fixed', discount_value: 3 }])
+})
+
+test('Customers: a customer opens on a page of their own, where an admin adjusts their points', async ({ page }) => {
+  const customer = await newCustomer('owner-ui', 'Imani Okafor')
+  await signInBrowser(page, SEEDED.admin)
+  await page.goto('/admin/customers')
+  await page.getByLabel('Search by e-mail or name').fill(customer.email)
+  await page.getByRole('link', { name: 'Imani Okafor' }).click()
+  await expect(heading(page, 'Imani Okafor')).toBeVisible()
+  await expect(page.getByText(customer.email)).toBeVisible()
+  await expect(page.getByText('Balance: 100 points')).toBeVisible()
+  await expect(page.getByText('No orders yet.')).toBeVisible()
+  await checkAtBothWidths(page)
+
+  const form = page.getByRole('form', { name: 'Adjust points' })
+  await form.getByLabel('Points (+ to add, - to take away)').fill('-500')
+  await form.getByLabel('Reason').fill('Too many')
+  await form.getByRole('button', { name: 'Adjust Points' }).click()
+  await expect(toastText(page, 'The balance is 100 points: at most 100 can be taken away.')).toBeVisible()
+  await form.getByLabel('Points (+ to add, - to take away)').fill('+25')
+  await form.getByLabel('Reason').fill('Sorry for the late parcel')
+  await form.getByRole('button', { name: 'Adjust Points' }).click()
+  await expect(toastText(page, 'The balance is now 125 points.')).toBeVisible()
+  await expect(page.getByText('Balance: 125 points')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Points history' })).toContainText(
+    'Adjustment: Sorry for the late parcel',
+  )
+  const { data } = await customer.client.rpc('points_summary')
+  expect(data?.[0]?.balance).toBe(125)
 })
