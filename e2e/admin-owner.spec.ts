@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
 import { createNodeClient } from '../supabase/local/node-client.ts'
@@ -178,4 +179,39 @@ test('Customers: a customer opens on a page of their own, where an admin adjusts
   )
   const { data } = await customer.client.rpc('points_summary')
   expect(data?.[0]?.balance).toBe(125)
+})
+
+test('Messages: an admin replies to a message; the reply is kept, mailed, and the message is handled', async ({
+  page,
+}) => {
+  const sender = `asker-${randomUUID().slice(0, 8)}@example.com`
+  const { data: message, error } = await service
+    .from('contact_messages')
+    .insert({ full_name: 'Noor Haddad', email: sender, subject: 'Order Inquiry', message: 'Is the saffron fresh?' })
+    .select('id')
+    .single()
+  expect(error).toBeNull()
+  await signInBrowser(page, SEEDED.admin)
+  await page.goto('/admin/messages')
+  await page.getByLabel('Show messages').selectOption('unhandled')
+  const item = page.getByRole('article', { name: /from Noor Haddad/ }).filter({ hasText: sender })
+  await item.getByRole('button', { name: 'Reply' }).click()
+  await expect(item.getByLabel('Reply to Noor Haddad')).toBeFocused()
+  await checkAtBothWidths(page)
+  await item.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(item.getByLabel('Reply to Noor Haddad')).toHaveAccessibleDescription(
+    'Write a reply of 1 to 5000 characters.',
+  )
+  await item.getByLabel('Reply to Noor Haddad').fill("Yes: this season's harvest, packed last week.")
+  await item.getByRole('button', { name: 'Send Reply' }).click()
+  await expect(toastText(page, 'Reply Sent')).toBeVisible()
+  // Handled now, so the Unhandled list lets it go; Handled shows it with its reply.
+  await expect(item).toHaveCount(0)
+  await page.getByLabel('Show messages').selectOption('handled')
+  await expect(item.getByRole('list', { name: 'Replies to Noor Haddad' })).toContainText(
+    "Yes: this season's harvest, packed last week.",
+  )
+  const { data: queued } = await service.from('email_outbox').select('kind, recipient').eq('recipient', sender)
+  expect(queued).toEqual([{ kind: 'contact_reply', recipient: sender }])
+  expect(message?.id).toBeTruthy()
 })

@@ -111,6 +111,7 @@ describe('admin customers and messages', () => {
               is_handled: false,
               handled_at: null,
               handled_by: null,
+              replies: [],
             },
           ],
           200,
