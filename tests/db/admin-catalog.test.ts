@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 import { orderHelpers } from '../helpers/orders.ts'
-import { droppedImageUrls, productImageObjectPaths } from '../../src/features/admin/lib/product-image-objects.ts'
+import { droppedImageUrls, productImageObjectPaths } from '../../src/features/products/lib/product-image-objects.ts'
 
 // The admin area's other writes and lists: products (optimistic update, delete or deactivate, slug
 // conflicts), product photos, customers, contact messages and newsletter subscribers. Each is

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { Seo } from '@/components/seo/seo'
-import { EditProductEditor } from '@/features/admin/components/product-editor'
+import { EditProductEditor } from '@/features/products/components/product-editor'
 
 export default function AdminEditProductRoute() {
   const { productId = '' } = useParams()

@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo/seo'
-import { NewProductEditor } from '@/features/admin/components/product-editor'
+import { NewProductEditor } from '@/features/products/components/product-editor'
 
 export default function AdminNewProductRoute() {
   return (

@@ -1,5 +1,5 @@
 import { Seo } from '@/components/seo/seo'
-import { ProductList } from '@/features/admin/components/product-list'
+import { ProductList } from '@/features/products/components/product-list'
 
 export default function AdminProductsRoute() {
   return (

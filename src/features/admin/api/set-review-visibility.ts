@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { adminKeys, reviewKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { invalidateProducts } from './invalidate-products'
+import { invalidateProducts } from '@/lib/invalidate-products'
 
 export interface ReviewVisibility {
   reviewId: string

@@ -1,10 +1,8 @@
 import { formatMoney, toCents } from '@/lib/money'
 
+export { tableClass, tdClass, thClass } from '@/components/ui/table-classes'
+
 export const money = (amount: number | string) => formatMoney(toCents(amount))
 
 export const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
-
-export const tableClass = 'mt-6 w-full min-w-[44rem] border-collapse text-left text-sm'
-export const thClass = 'border-b border-ink/20 px-3 py-2 font-semibold'
-export const tdClass = 'border-b border-ink/10 px-3 py-2 align-top'

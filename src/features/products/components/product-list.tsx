@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
 import { ButtonLink } from '@/components/ui/button'
+import { tableClass, tdClass, thClass } from '@/components/ui/table-classes'
+import { formatMoney, toCents } from '@/lib/money'
 import { controlClass } from '@/components/ui/form/control-class'
 import { adminPaths } from '@/config/admin-paths'
 import { AdminHeader } from '@/components/layouts/admin-header'
@@ -8,7 +10,6 @@ import { LoadError } from '@/components/ui/load-error'
 import { Pager } from '@/components/ui/pager'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
-import { money, tableClass, tdClass, thClass } from '../lib/format'
 import { DeleteProductButton } from './delete-product-button'
 
 const COLUMNS = [
@@ -137,7 +138,7 @@ function ProductRow({ row }: { row: AdminProductListRow }) {
       <td className={`${tdClass} font-semibold`}>{row.product_name}</td>
       <td className={tdClass}>{row.category_type}</td>
       <td className={tdClass}>{row.cuisine}</td>
-      <td className={tdClass}>{money(row.price)}</td>
+      <td className={tdClass}>{formatMoney(toCents(row.price))}</td>
       <td className={tdClass}>{row.inventory_count ?? '—'}</td>
       <td className={tdClass}>{row.is_active ? 'Yes' : 'No'}</td>
       <td className={`${tdClass} font-mono text-xs`}>{row.product_slug}</td>

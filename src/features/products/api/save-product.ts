@@ -4,7 +4,7 @@ import { db } from '@/lib/supabase'
 import type { Json, TablesInsert, TablesUpdate } from '@/types/database'
 import type { ProductRow } from '@/types/models'
 import { droppedImageUrls, imageUrlsOf } from '../lib/product-image-objects'
-import { invalidateProducts } from './invalidate-products'
+import { invalidateProducts } from '@/lib/invalidate-products'
 import {
   removeDroppedProductImages,
   removeProductImages,

@@ -3,7 +3,7 @@ import { useToastStore } from '@/stores/toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { json, renderApp, SUPABASE_URL } from '../../support/render-app'
 import { route } from '../auth/auth-stubs'
-import { productRow, signedInAs } from './admin-stubs'
+import { productRow, signedInAs } from '../admin/admin-stubs'
 
 vi.setConfig({ testTimeout: 30_000 })
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import { imageUrlsOf } from '../lib/product-image-objects'
-import { invalidateProducts } from './invalidate-products'
+import { invalidateProducts } from '@/lib/invalidate-products'
 import { removeDroppedProductImages } from './product-images'
 
 /** What admin_delete_product did: deleted, or deactivated because an order names the product. */
