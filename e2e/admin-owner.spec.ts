@@ -215,3 +215,23 @@ test('Messages: an admin replies to a message; the reply is kept, mailed, and th
   expect(queued).toEqual([{ kind: 'contact_reply', recipient: sender }])
   expect(message?.id).toBeTruthy()
 })
+
+test('Dashboard: orders waiting to ship and low-stock sizes are tiles; the chart legend reads without hovering', async ({
+  page,
+}) => {
+  await signInBrowser(page, SEEDED.admin)
+  await page.goto('/admin/dashboard')
+  await expect(heading(page, 'Dashboard')).toBeVisible()
+  const { count: toShip } = await service
+    .from('orders')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'Processing')
+  await expect(page.getByText('Orders waiting to ship').locator('xpath=..')).toContainText(String(toShip))
+  await expect(page.getByText('Low-stock sizes')).toBeVisible()
+  await expect(page.getByText('Pending tasks')).toHaveCount(0)
+  const chart = page.getByRole('region', { name: /^Daily revenue and orders/ })
+  await expect(chart.locator('canvas')).toBeVisible()
+  await expect(chart.getByText(/^Revenue per day, bars/)).toBeVisible()
+  await expect(chart.getByText(/^Orders per day, line/)).toBeVisible()
+  await checkAtBothWidths(page)
+})
