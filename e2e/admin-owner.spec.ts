@@ -36,6 +36,8 @@ async function checkAtBothWidths(page: Page) {
     await page.setViewportSize({ width, height: 900 })
     await expectNoSidewaysScroll(page)
     await expectNoAxeViolations(page)
+    // Kept with the test's results, to look at the screen as laid out at each width.
+    await page.screenshot({ path: test.info().outputPath(`${width}px.png`), fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
 }
@@ -157,7 +159,7 @@ test('Customers: a customer opens on a page of their own, where an admin adjusts
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/customers')
   await page.getByLabel('Search by e-mail or name').fill(customer.email)
-  await page.getByRole('link', { name: 'Imani Okafor' }).click()
+  await page.getByRole('row').filter({ hasText: customer.email }).getByRole('link', { name: 'Imani Okafor' }).click()
   await expect(heading(page, 'Imani Okafor')).toBeVisible()
   await expect(page.getByText(customer.email)).toBeVisible()
   await expect(page.getByText('Balance: 100 points')).toBeVisible()
