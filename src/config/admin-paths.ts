@@ -18,11 +18,5 @@ export const adminPaths = {
   },
   messages: fixed('/admin/messages'),
   promoCodes: fixed('/admin/promo-codes'),
-  blogPosts: fixed('/admin/blog'),
-  newBlogPost: fixed('/admin/blog/new'),
-  editBlogPost: {
-    path: '/admin/blog/edit/:postId',
-    getHref: (postId: string) => `/admin/blog/edit/${segment(postId)}`,
-  },
   settings: fixed('/admin/settings'),
 } as const

@@ -131,9 +131,6 @@ export const adminKeys = {
   /** Shipping and tax rates (the Settings screen). */
   rates: () => [...adminKeys.all, 'rates'] as const,
   promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,
-  /** Every post, drafts too (the public blog's keys hold only published ones). */
-  blogPosts: () => [...adminKeys.all, 'blog-posts'] as const,
-  blogPost: (postId: string) => [...adminKeys.blogPosts(), 'detail', postId] as const,
   customer: (userId: string) => [...adminKeys.customers(), 'detail', userId] as const,
 }
 
