@@ -16,5 +16,11 @@ export const adminPaths = {
     getHref: (orderId: string) => `/admin/orders/${segment(orderId)}/packing-slip`,
   },
   customers: fixed('/admin/customers'),
+  customer: {
+    path: '/admin/customers/:userId',
+    getHref: (userId: string) => `/admin/customers/${segment(userId)}`,
+  },
   messages: fixed('/admin/messages'),
+  promoCodes: fixed('/admin/promo-codes'),
+  settings: fixed('/admin/settings'),
 } as const

@@ -107,6 +107,9 @@ export const orderKeys = {
 /** Which mails the e-mail log shows: all, those still to go, those gone, those that failed. */
 export type EmailLogFilter = 'all' | 'pending' | 'sent' | 'failed'
 
+/** Which contact messages the admin lists: all, those still to answer, those answered. */
+export type MessageFilter = 'all' | 'unhandled' | 'handled'
+
 /** The dashboard's periods (admin_dashboard refuses any other). */
 export type DashboardDays = 7 | 30 | 90
 
@@ -127,12 +130,16 @@ export const adminKeys = {
   customers: () => [...adminKeys.all, 'customers'] as const,
   customerList: (params: CustomerListParams) => [...adminKeys.customers(), params] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,
-  messageList: (page: number) => [...adminKeys.messages(), page] as const,
+  messageList: (filter: MessageFilter, page: number) => [...adminKeys.messages(), filter, page] as const,
   reviews: () => [...adminKeys.all, 'reviews'] as const,
   reviewList: (page: number) => [...adminKeys.reviews(), page] as const,
   subscribers: () => [...adminKeys.all, 'newsletter-subscribers'] as const,
   emails: () => [...adminKeys.all, 'emails'] as const,
   emailList: (filter: EmailLogFilter, page: number) => [...adminKeys.emails(), filter, page] as const,
+  /** Shipping and tax rates (the Settings screen). */
+  rates: () => [...adminKeys.all, 'rates'] as const,
+  promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,
+  customer: (userId: string) => [...adminKeys.customers(), 'detail', userId] as const,
 }
 
 /**

@@ -13,9 +13,9 @@ const sections = [
   { to: adminPaths.orders.getHref(), label: 'Orders' },
   { to: adminPaths.customers.getHref(), label: 'Customers' },
   { to: adminPaths.messages.getHref(), label: 'Messages' },
+  { to: adminPaths.promoCodes.getHref(), label: 'Promo Codes' },
+  { to: adminPaths.settings.getHref(), label: 'Settings' },
 ]
-
-const comingSoon = ['Settings']
 
 const itemClass =
   'block rounded-md px-3 py-2 text-sm font-semibold text-cream/90 hover:bg-cream/10 aria-[current=page]:bg-cream aria-[current=page]:text-ink'
@@ -41,13 +41,6 @@ export function AdminLayout() {
                 <NavLink to={section.to} className={itemClass}>
                   {section.label}
                 </NavLink>
-              </li>
-            ))}
-            {comingSoon.map((label) => (
-              <li key={label}>
-                <span aria-disabled="true" className="block px-3 py-2 text-sm text-cream/80">
-                  {label} <span className="text-xs">(Coming Soon)</span>
-                </span>
               </li>
             ))}
           </ul>

@@ -27,7 +27,10 @@ export function areaRoutes(page: PageRoute): RouteObject[] {
                 { path: adminPaths.orders.path, ...page(() => import('./orders')) },
                 { path: adminPaths.order.path, ...page(() => import('./order')) },
                 { path: adminPaths.customers.path, ...page(() => import('./customers')) },
+                { path: adminPaths.customer.path, ...page(() => import('./customer')) },
                 { path: adminPaths.messages.path, ...page(() => import('./messages')) },
+                { path: adminPaths.promoCodes.path, ...page(() => import('./promo-codes')) },
+                { path: adminPaths.settings.path, ...page(() => import('./settings')) },
               ]),
             },
             // A print view: no admin frame around it.

@@ -1,17 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
-import { adminKeys } from '@/lib/query-keys'
+import { adminKeys, type MessageFilter } from '@/lib/query-keys'
 
 export const CONTACT_MESSAGES_PAGE_SIZE = 25
 
-/** One page of contact messages, newest first, counted; is_read false marks the unread ones. */
-async function getContactMessages(page: number, signal: AbortSignal) {
+/** What the Messages screen shows first (its loader asks for the same). */
+export const INITIAL_MESSAGE_FILTER: MessageFilter = 'all'
+
+/**
+ * One page of contact messages (all, or only the handled or unhandled ones), newest first, counted, each
+ * with the replies sent to it; is_read false marks the unread ones.
+ */
+async function getContactMessages(filter: MessageFilter, page: number, signal: AbortSignal) {
   const from = (Math.max(1, page) - 1) * CONTACT_MESSAGES_PAGE_SIZE
-  const { data, count, error } = await db
+  let query = db
     .from('contact_messages')
-    .select('id, full_name, email, subject, message, created_at, is_read, is_handled, handled_at, handled_by', {
-      count: 'exact',
-    })
+    .select(
+      'id, full_name, email, subject, message, created_at, is_read, is_handled, handled_at, handled_by, replies:contact_message_replies(id, body, created_at)',
+      { count: 'exact' },
+    )
+  if (filter !== 'all') query = query.eq('is_handled', filter === 'handled')
+  const { data, count, error } = await query
     .order('created_at', { ascending: false })
     .order('id')
     .range(from, from + CONTACT_MESSAGES_PAGE_SIZE - 1)
@@ -22,13 +31,13 @@ async function getContactMessages(page: number, signal: AbortSignal) {
 
 export type ContactMessagePage = Awaited<ReturnType<typeof getContactMessages>>
 
-export const contactMessagesQueryOptions = (page: number) =>
+export const contactMessagesQueryOptions = (filter: MessageFilter, page: number) =>
   queryOptions({
-    queryKey: adminKeys.messageList(page),
-    queryFn: ({ signal }) => getContactMessages(page, signal),
+    queryKey: adminKeys.messageList(filter, page),
+    queryFn: ({ signal }) => getContactMessages(filter, page, signal),
     placeholderData: keepPreviousData,
   })
 
-export function useContactMessages(page: number) {
-  return useQuery(contactMessagesQueryOptions(page))
+export function useContactMessages(filter: MessageFilter, page: number) {
+  return useQuery(contactMessagesQueryOptions(filter, page))
 }

@@ -31,6 +31,10 @@ export interface AdminDashboard {
   /** Sizes (or sizeless products) of active products with at most low_stock_threshold left, fewest first. */
   low_stock: LowStockItem[]
   pending_tasks: number
+  /** Orders paid and waiting to ship (Processing), whatever their date. */
+  orders_to_ship: number
+  /** How many sizes (or sizeless products) are low on stock: the low_stock list's length. */
+  low_stock_count: number
   /** One entry per day of the period, oldest first, zero-filled. */
   daily: DailyFigures[]
 }
@@ -74,6 +78,8 @@ const isDashboard = object({
     }),
   ),
   pending_tasks: count,
+  orders_to_ship: count,
+  low_stock_count: count,
   daily: arrayOf(object({ date: day, revenue: number, orders: count })),
 })
 

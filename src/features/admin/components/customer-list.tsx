@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
 import { AdminHeader } from '@/components/layouts/admin-header'
 import { SearchField } from '@/components/ui/form/search-field'
 import { Pager } from '@/components/ui/pager'
 import { QueryState } from '@/components/ui/query-state'
 import { HeaderRow } from '@/components/ui/table-header-row'
+import { adminPaths } from '@/config/admin-paths'
 import { CUSTOMERS_PAGE_SIZE as PAGE_SIZE, useAdminCustomers } from '../api/get-admin-customers'
 import { dateTime, money, tableClass, tdClass } from '../lib/format'
 
@@ -44,7 +46,12 @@ export function CustomerList() {
                   {data.customers.map((customer) => (
                     <tr key={customer.id}>
                       <td className={tdClass}>
-                        {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || '—'}
+                        <Link
+                          to={adminPaths.customer.getHref(customer.id)}
+                          className="font-semibold text-brand-700 underline"
+                        >
+                          {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email}
+                        </Link>
                         <br />
                         <span className="text-ink-muted">{customer.email}</span>
                       </td>

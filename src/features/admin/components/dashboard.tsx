@@ -69,11 +69,12 @@ export function Dashboard() {
         <LoadError what="the dashboard" error={dashboard.error} onRetry={() => void dashboard.refetch()} />
       ) : (
         <>
-          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
             <Tile label={`Revenue (last ${days} days)`} value={money(dashboard.data.revenue)} />
             <Tile label="Orders" value={dashboard.data.orders} />
             <Tile label="New customers" value={dashboard.data.new_customers} />
-            <Tile label="Pending tasks" value={dashboard.data.pending_tasks} />
+            <Tile label="Orders waiting to ship" value={dashboard.data.orders_to_ship} />
+            <Tile label="Low-stock sizes" value={dashboard.data.low_stock_count} />
           </dl>
           <section aria-labelledby="chart-heading" className="mt-8 rounded-xl border border-brand-100 bg-white p-4">
             <h2 id="chart-heading" className="text-lg font-bold">

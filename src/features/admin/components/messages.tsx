@@ -1,20 +1,22 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { WholeStars } from '@/components/product/whole-stars'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { controlClass } from '@/components/ui/form/control-class'
 import { cn } from '@/lib/cn'
 import { AdminHeader } from '@/components/layouts/admin-header'
 import { LoadError } from '@/components/ui/load-error'
 import { HeaderRow } from '@/components/ui/table-header-row'
 import { ADMIN_REVIEWS_PAGE_SIZE, useAdminReviews, type AdminReview } from '../api/get-admin-reviews'
-import { CONTACT_MESSAGES_PAGE_SIZE, useContactMessages } from '../api/get-contact-messages'
+import { CONTACT_MESSAGES_PAGE_SIZE, INITIAL_MESSAGE_FILTER, useContactMessages } from '../api/get-contact-messages'
 import { useNewsletterSubscribers, type NewsletterSubscriber } from '../api/get-newsletter-subscribers'
 import { useMarkContactMessage } from '../api/mark-contact-message'
 import { useSetReviewVisibility } from '../api/set-review-visibility'
 import { toCsv } from '../lib/csv'
-import { dateTime, tableClass, tdClass } from '../lib/format'
+import { dateTime, tdClass } from '../lib/format'
 import { EmailLog } from './email-log'
+import { MessageReply } from './message-reply'
 import { PagedList } from './paged-list'
 
 function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
@@ -30,56 +32,84 @@ function downloadCsv(subscribers: readonly NewsletterSubscriber[]) {
   URL.revokeObjectURL(url)
 }
 
+const MESSAGE_FILTERS = { all: 'All messages', unhandled: 'Unhandled', handled: 'Handled' } as const
+
 function ContactMessages() {
+  const id = useId()
+  const [filter, setFilter] = useState<keyof typeof MESSAGE_FILTERS>(INITIAL_MESSAGE_FILTER)
   const [page, setPage] = useState(1)
-  const messages = useContactMessages(page)
+  const messages = useContactMessages(filter, page)
   const mark = useMarkContactMessage()
   const update = (messageId: string, marks: { is_read?: boolean; is_handled?: boolean }) =>
     mark.mutate({ messageId, ...marks })
   return (
-    <PagedList what="messages" query={messages} page={page} onPage={setPage} pageSize={CONTACT_MESSAGES_PAGE_SIZE}>
-      {({ messages: rows }) => (
-        <ul className="mt-4 space-y-4">
-          {rows.map((message) => (
-            <li
-              key={message.id}
-              className={cn(
-                'rounded-xl border bg-white p-4',
-                message.is_read ? 'border-brand-100' : 'border-l-4 border-brand-700',
-              )}
-            >
-              <article
-                aria-label={`${message.is_read ? '' : 'Unread: '}${message.subject || 'Message'} from ${message.full_name}`}
-              >
-                <header className="flex flex-wrap items-baseline gap-x-3">
-                  {message.is_read ? null : (
-                    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
-                      Unread
-                    </span>
-                  )}
-                  {message.is_handled ? (
-                    <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Handled</span>
-                  ) : null}
-                  <h3 className="font-bold">{message.subject || 'No subject'}</h3>
-                  <span className="text-sm text-ink-muted">
-                    {message.full_name} &lt;{message.email}&gt;, {dateTime(message.created_at)}
-                  </span>
-                </header>
-                <p className="mt-2 whitespace-pre-line">{message.message}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button variant="secondary" onClick={() => update(message.id, { is_read: !message.is_read })}>
-                    {message.is_read ? 'Mark as Unread' : 'Mark as Read'}
-                  </Button>
-                  <Button onClick={() => update(message.id, { is_handled: !message.is_handled })}>
-                    {message.is_handled ? 'Reopen' : 'Mark as Handled'}
-                  </Button>
-                </div>
-              </article>
-            </li>
+    <>
+      <div className="mt-3 max-w-xs">
+        <label htmlFor={`${id}-filter`} className="text-sm font-semibold">
+          Show messages
+        </label>
+        <select
+          id={`${id}-filter`}
+          value={filter}
+          onChange={(event) => {
+            const value = event.target.value
+            if (value === 'unhandled' || value === 'handled' || value === 'all') setFilter(value)
+            setPage(1)
+          }}
+          className={controlClass()}
+        >
+          {Object.entries(MESSAGE_FILTERS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
           ))}
-        </ul>
-      )}
-    </PagedList>
+        </select>
+      </div>
+      <PagedList what="messages" query={messages} page={page} onPage={setPage} pageSize={CONTACT_MESSAGES_PAGE_SIZE}>
+        {({ messages: rows }) => (
+          <ul className="mt-4 space-y-4">
+            {rows.map((message) => (
+              <li
+                key={message.id}
+                className={cn(
+                  'rounded-xl border bg-white p-4',
+                  message.is_read ? 'border-brand-100' : 'border-l-4 border-brand-700',
+                )}
+              >
+                <article
+                  aria-label={`${message.is_read ? '' : 'Unread: '}${message.subject || 'Message'} from ${message.full_name}`}
+                >
+                  <header className="flex flex-wrap items-baseline gap-x-3">
+                    {message.is_read ? null : (
+                      <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                        Unread
+                      </span>
+                    )}
+                    {message.is_handled ? (
+                      <span className="rounded-full bg-ink/10 px-2 py-0.5 text-xs font-semibold">Handled</span>
+                    ) : null}
+                    <h3 className="font-bold">{message.subject || 'No subject'}</h3>
+                    <span className="text-sm text-ink-muted">
+                      {message.full_name} &lt;{message.email}&gt;, {dateTime(message.created_at)}
+                    </span>
+                  </header>
+                  <p className="mt-2 whitespace-pre-line">{message.message}</p>
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <Button variant="secondary" onClick={() => update(message.id, { is_read: !message.is_read })}>
+                      {message.is_read ? 'Mark as Unread' : 'Mark as Read'}
+                    </Button>
+                    <Button onClick={() => update(message.id, { is_handled: !message.is_handled })}>
+                      {message.is_handled ? 'Reopen' : 'Mark as Handled'}
+                    </Button>
+                  </div>
+                  <MessageReply message={message} />
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PagedList>
+    </>
   )
 }
 
@@ -165,7 +195,8 @@ function Subscribers() {
       </p>
       {subscribers.data.length > 0 ? (
         <div className="overflow-x-auto">
-          <table className={tableClass}>
+          {/* Two short columns: no minimum width, so a phone shows it whole (nothing to scroll sideways). */}
+          <table className="mt-6 w-full border-collapse text-left text-sm">
             <caption className="sr-only">Newsletter subscribers</caption>
             <HeaderRow labels={['E-mail', 'Subscribed']} />
             <tbody>

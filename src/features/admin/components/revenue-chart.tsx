@@ -21,6 +21,8 @@ function chartOptions(plot: typeof uPlot, width: number): uPlot.Options {
     height: HEIGHT,
     // The days are UTC dates: show them as such whatever the admin's time zone.
     tzDate: (ts) => plot.tzDate(new Date(ts * 1000), 'UTC'),
+    // Its own legend shows values only under the pointer; the caption below is the legend, always readable.
+    legend: { show: false },
     scales: { x: { time: true }, revenue: { range: fromZero }, orders: { range: fromZero } },
     series: [
       { label: 'Day' },
@@ -111,8 +113,15 @@ export function RevenueChart({ daily }: { daily: Daily }) {
   return (
     <figure className="mt-4">
       <div ref={container} aria-hidden="true" className="min-h-[262px] w-full" />
-      <figcaption className="mt-2 text-sm text-ink-muted">
-        Bars: revenue per day (highest {money(maxRevenue)}). Line: orders per day (highest {maxOrders}).
+      <figcaption className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ backgroundColor: BAR }} />
+          Revenue per day, bars (highest {money(maxRevenue)})
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="inline-block h-0.5 w-4" style={{ backgroundColor: LINE }} />
+          Orders per day, line (highest {maxOrders})
+        </span>
       </figcaption>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-semibold">Daily figures</summary>

@@ -40,7 +40,7 @@ describe('admin guard and layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Area Unavailable' })).toBeInTheDocument()
   })
 
-  it('an admin gets the sidebar: sections, View Live Site in a new tab, Help & Support, Settings coming soon', async () => {
+  it('an admin gets the sidebar: sections, View Live Site in a new tab, Help & Support, Settings', async () => {
     signedInAs('admin', () => json([]))
     renderApp('/admin/products')
     const nav = await screen.findByRole('navigation', { name: 'Admin' })
@@ -50,13 +50,15 @@ describe('admin guard and layout', () => {
       ['Orders', '/admin/orders'],
       ['Customers', '/admin/customers'],
       ['Messages', '/admin/messages'],
+      ['Promo Codes', '/admin/promo-codes'],
+      ['Settings', '/admin/settings'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)
     }
     expect(within(nav).getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page')
     const live = within(nav).getByRole('link', { name: /View Live Site/ })
     expect(live).toHaveAttribute('target', '_blank')
-    expect(within(nav).getByText('Settings').closest('[aria-disabled="true"]')).toHaveTextContent('Coming Soon')
+    expect(within(nav).queryByText(/Coming Soon/)).toBeNull()
 
     fireEvent.click(within(nav).getByRole('button', { name: 'Help & Support' }))
     expect(await screen.findByText('Coming soon!')).toBeInTheDocument()

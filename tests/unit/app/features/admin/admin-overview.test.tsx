@@ -33,6 +33,8 @@ const dashboard = (days: number) => ({
     },
   ],
   pending_tasks: 1,
+  orders_to_ship: 4,
+  low_stock_count: 1,
   daily: [
     { date: '2026-11-24', revenue: 100, orders: 2 },
     { date: '2026-11-25', revenue: 23.45, orders: 1 },
@@ -48,6 +50,10 @@ describe('admin dashboard', () => {
     )
     renderApp('/admin/dashboard')
     expect(await screen.findByText('$999.50')).toBeInTheDocument()
+    // What waits on the owner is orders to ship; low stock is a figure of its own.
+    expect(screen.getByText('Orders waiting to ship').nextSibling).toHaveTextContent('4')
+    expect(screen.getByText('Low-stock sizes').nextSibling).toHaveTextContent('1')
+    expect(screen.queryByText('Pending tasks')).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: '7 days' }))
     expect(await screen.findByText('$123.45')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true')
@@ -112,6 +118,7 @@ describe('admin customers and messages', () => {
               is_handled: false,
               handled_at: null,
               handled_by: null,
+              replies: [],
             },
           ],
           200,
