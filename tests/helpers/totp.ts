@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Session, SupabaseClient } from '@supabase/supabase-js'
 
 /** The current code of a TOTP secret (RFC 6238, SHA1, 6 digits, 30 s), as an authenticator app shows it. */
 export function totpCode(secret: string, at: Date = new Date()): string {
@@ -15,4 +15,27 @@ export async function verifySecondFactor(client: SupabaseClient, secret: string)
   if (!factor) throw new Error('the user has no verified TOTP factor')
   const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totpCode(secret) })
   if (verified.error) throw new Error(`verifying the second factor failed: ${verified.error.message}`)
+}
+
+/**
+ * Signs a client in with password and code. Verifying a code deletes the user's other aal1 sessions
+ * (as Supabase Auth does), so a sign-in that another one (a parallel worker) overtook starts again.
+ */
+export async function signInWithSecondFactor(
+  client: SupabaseClient,
+  credentials: { email: string; password: string },
+  secret: string,
+): Promise<Session> {
+  for (let attempt = 1; ; attempt++) {
+    const { error } = await client.auth.signInWithPassword({ email: credentials.email, password: credentials.password })
+    if (error) throw new Error(`sign-in of ${credentials.email} failed: ${error.message}`)
+    try {
+      await verifySecondFactor(client, secret)
+      const { data } = await client.auth.getSession()
+      if (data.session) return data.session
+      throw new Error('no session after verifying the second factor')
+    } catch (e) {
+      if (attempt >= 5) throw e
+    }
+  }
 }
