@@ -17,11 +17,25 @@ export async function verifySecondFactor(client: SupabaseClient, secret: string)
   if (verified.error) throw new Error(`verifying the second factor failed: ${verified.error.message}`)
 }
 
+// One sign-in with a code at a time in a process: parallel ones would delete each other's aal1 sessions.
+let signingIn: Promise<unknown> = Promise.resolve()
+
 /**
  * Signs a client in with password and code. Verifying a code deletes the user's other aal1 sessions
- * (as Supabase Auth does), so a sign-in that another one (a parallel worker) overtook starts again.
+ * (as Supabase Auth does), so sign-ins in this process take turns, and one that another process
+ * (a parallel e2e worker) overtook starts again.
  */
-export async function signInWithSecondFactor(
+export function signInWithSecondFactor(
+  client: SupabaseClient,
+  credentials: { email: string; password: string },
+  secret: string,
+): Promise<Session> {
+  const turn = signingIn.then(() => signInAndVerify(client, credentials, secret))
+  signingIn = turn.catch(() => undefined)
+  return turn
+}
+
+async function signInAndVerify(
   client: SupabaseClient,
   credentials: { email: string; password: string },
   secret: string,
@@ -36,6 +50,7 @@ export async function signInWithSecondFactor(
       throw new Error('no session after verifying the second factor')
     } catch (e) {
       if (attempt >= 5) throw e
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200))
     }
   }
 }
