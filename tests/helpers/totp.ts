@@ -46,6 +46,8 @@ async function signInAndVerify(
     try {
       await verifySecondFactor(client, secret)
       const { data } = await client.auth.getSession()
+      // supabase-js hands Realtime a new token on SIGNED_IN and TOKEN_REFRESHED, not on MFA_CHALLENGE_VERIFIED.
+      if (data.session) await client.realtime.setAuth(data.session.access_token)
       if (data.session) return data.session
       throw new Error('no session after verifying the second factor')
     } catch (e) {
