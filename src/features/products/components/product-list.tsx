@@ -11,6 +11,7 @@ import { Pager } from '@/components/ui/pager'
 import { useAdminProducts, type AdminProductListRow } from '../api/get-admin-products'
 import { isProductSort, PRODUCT_SORTS, productListView, type ProductSort } from '../lib/product-list'
 import { DeleteProductButton } from './delete-product-button'
+import { FacetListsManager } from './facet-lists-manager'
 
 const COLUMNS = [
   'id',
@@ -37,6 +38,7 @@ export function ProductList() {
         title="Products"
         actions={<ButtonLink to={adminPaths.newProduct.getHref()}>Add New Product</ButtonLink>}
       />
+      <FacetListsManager />
       <div className="mt-6 flex flex-wrap gap-4">
         <SearchField
           id={`${id}-search`}
