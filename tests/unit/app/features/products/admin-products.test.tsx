@@ -45,16 +45,12 @@ describe('admin product list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers.slice(0, 8)).toEqual([
-      'id',
-      'product_name',
-      'category_type',
-      'cuisine',
-      'price',
-      'inventory_count',
-      'is_active',
-      'product_slug',
-    ])
+    // Headers a person reads; the slug shows under the name, the id shortened with Copy.
+    expect(headers).toEqual(['', 'Name', 'ID', 'Category', 'Cuisine', 'Price', 'Inventory', 'Active', 'Actions'])
+    expect(within(table).getByText('smoked-pimenton')).toBeInTheDocument()
+    expect(within(table).getByText('22222222')).toHaveAttribute('title', pimenton.id)
+    expect(within(table).getByRole('button', { name: 'Copy ID of Smoked Pimentón' })).toBeInTheDocument()
+    expect(within(table).getByText('Inactive')).toBeInTheDocument()
     expect(within(table).getByText('$18.99')).toBeInTheDocument()
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } })
@@ -62,7 +58,7 @@ describe('admin product list', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
+        .map((row) => within(row).getAllByRole('cell')[1]!.querySelector('.font-semibold')?.textContent)
     expect(names()).toEqual(['Smoked Pimentón', 'Kashmiri Saffron'])
 
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'spanish' } })
