@@ -85,7 +85,10 @@ describe('admin product list', () => {
       route(request) === 'rest /products' ? json([productRow()]) : json([]),
     )
     renderApp('/admin/products')
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' })
+    const deleteButton = // jsdom applies no CSS: the phone's cards are there too, so the table's button.
+      within(await screen.findByRole('table', { name: 'Products' })).getByRole('button', {
+        name: 'Delete Kashmiri Saffron',
+      })
     deleteButton.focus()
     fireEvent.click(deleteButton)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kashmiri Saffron?' })
@@ -119,7 +122,11 @@ describe('admin product list', () => {
       return route(request) === 'rest /products' ? json([productRow()]) : json([])
     })
     renderApp('/admin/products')
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
+    fireEvent.click(
+      within(await screen.findByRole('table', { name: 'Products' })).getByRole('button', {
+        name: 'Delete Kashmiri Saffron',
+      }),
+    )
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm Delete' }))
     expect(await screen.findByText('Product Deactivated')).toBeInTheDocument()
     expect(
