@@ -93,8 +93,8 @@ test('Delete asks first: Cancel and Escape keep the product, Confirm removes it;
       { exact: true },
     ),
   ).toBeVisible()
-  // Still listed, now inactive (column is_active).
-  await expect(orderedRow.getByRole('cell', { name: 'No', exact: true })).toBeVisible()
+  // Still listed, now inactive.
+  await expect(orderedRow.getByRole('cell', { name: 'Inactive', exact: true })).toBeVisible()
 })
 
 test('hiding a review in Messages takes it off the product page and out of its count', async ({ page }) => {

@@ -127,6 +127,8 @@ export const adminKeys = {
   products: () => [...adminKeys.all, 'products'] as const,
   productList: () => [...adminKeys.products(), 'list'] as const,
   product: (productId: string) => [...adminKeys.products(), 'detail', productId] as const,
+  /** The managed categories and cuisines the product form picks from (under products: a save refreshes them). */
+  facetLists: () => [...adminKeys.products(), 'facet-lists'] as const,
   customers: () => [...adminKeys.all, 'customers'] as const,
   customerList: (params: CustomerListParams) => [...adminKeys.customers(), params] as const,
   messages: () => [...adminKeys.all, 'messages'] as const,

@@ -9,3 +9,8 @@ export function isStaleProductError(error: unknown): boolean {
 export function isSlugTakenError(error: unknown): boolean {
   return isPostgrestErrorLike(error) && error.code === '23505' && error.message.includes('products_product_slug_key')
 }
+
+/** A category or cuisine the list already has (its names are unique whatever their case). */
+export function isFacetTakenError(error: unknown): boolean {
+  return isPostgrestErrorLike(error) && error.code === '23505'
+}

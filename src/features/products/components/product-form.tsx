@@ -10,6 +10,7 @@ import { adminPaths } from '@/config/admin-paths'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
 import { isSlugTakenError, isStaleProductError } from '../api/product-write-errors'
+import { useFacetLists } from '../api/product-facet-lists'
 import { ProductImageUploadError, useSaveProduct } from '../api/save-product'
 import {
   formToProduct,
@@ -21,6 +22,7 @@ import {
 import { slugify } from '../lib/slug'
 import { useProductImages } from '../hooks/use-product-images'
 import { ProductImagesFields } from './product-images-fields'
+import { FacetSelect } from './facet-select'
 import { ProductSizesFields, type ProductFieldProps } from './product-sizes-fields'
 
 interface ProductFormProps {
@@ -42,6 +44,7 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
   const save = useSaveProduct()
   const [stale, setStale] = useState(false)
   const images = useProductImages(product)
+  const lists = useFacetLists()
 
   const {
     register,
@@ -181,17 +184,20 @@ export function ProductForm({ product, onReload }: ProductFormProps) {
 
       <fieldset className="grid gap-5 rounded-2xl border border-brand-100 bg-white p-6 sm:grid-cols-2">
         <legend className="px-2 text-lg font-bold">Details</legend>
-        <Field id={`${id}-category_type`} label="Category Type">
-          <input
-            type="text"
-            placeholder="spice, blend, tea"
-            className={controlClass()}
-            {...fieldProps('category_type')}
-          />
-        </Field>
-        <Field id={`${id}-cuisine`} label="Cuisine">
-          <input type="text" className={controlClass()} {...fieldProps('cuisine')} />
-        </Field>
+        <FacetSelect
+          label="Category Type"
+          options={lists.data?.categories}
+          current={product?.category_type}
+          error={errors.category_type?.message}
+          {...fieldProps('category_type', errors.category_type?.message)}
+        />
+        <FacetSelect
+          label="Cuisine"
+          options={lists.data?.cuisines}
+          current={product?.cuisine}
+          error={errors.cuisine?.message}
+          {...fieldProps('cuisine', errors.cuisine?.message)}
+        />
         <Field id={`${id}-flavor_profile`} label="Flavor Profile">
           <input type="text" className={controlClass()} {...fieldProps('flavor_profile')} />
         </Field>

@@ -23,6 +23,21 @@ const pimenton = productRow({
   is_active: false,
 })
 
+/** The managed lists the form's category and cuisine selects are fed by. */
+const FACET_LISTS: Record<string, { name: string }[]> = {
+  'rest /product_categories': [{ name: 'Blends' }, { name: 'Seeds' }],
+  'rest /product_cuisines': [{ name: 'Global' }, { name: 'Middle Eastern' }],
+}
+const facetList = (request: Request) => FACET_LISTS[route(request)]
+
+/** Picks a listed category and cuisine once the lists have loaded. */
+async function chooseFacets(category = 'Seeds', cuisine = 'Middle Eastern') {
+  const categorySelect = screen.getByLabelText(/Category Type/)
+  await within(categorySelect).findByRole('option', { name: category })
+  fireEvent.change(categorySelect, { target: { value: category } })
+  fireEvent.change(screen.getByLabelText(/^Cuisine/), { target: { value: cuisine } })
+}
+
 describe('admin product list', () => {
   it("shows the spec's columns, searches and sorts", async () => {
     signedInAs('admin', (request) => (route(request) === 'rest /products' ? json([productRow(), pimenton]) : json([])))
@@ -31,16 +46,12 @@ describe('admin product list', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent)
-    expect(headers.slice(0, 8)).toEqual([
-      'id',
-      'product_name',
-      'category_type',
-      'cuisine',
-      'price',
-      'inventory_count',
-      'is_active',
-      'product_slug',
-    ])
+    // Headers a person reads; the slug shows under the name, the id shortened with Copy.
+    expect(headers).toEqual(['', 'Name', 'ID', 'Category', 'Cuisine', 'Price', 'Inventory', 'Active', 'Actions'])
+    expect(within(table).getByText('smoked-pimenton')).toBeInTheDocument()
+    expect(within(table).getByText('22222222')).toHaveAttribute('title', pimenton.id)
+    expect(within(table).getByRole('button', { name: 'Copy ID of Smoked Pimentón' })).toBeInTheDocument()
+    expect(within(table).getByText('Inactive')).toBeInTheDocument()
     expect(within(table).getByText('$18.99')).toBeInTheDocument()
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price-asc' } })
@@ -48,7 +59,7 @@ describe('admin product list', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[1]!.textContent)
+        .map((row) => within(row).getAllByRole('cell')[1]!.querySelector('.font-semibold')?.textContent)
     expect(names()).toEqual(['Smoked Pimentón', 'Kashmiri Saffron'])
 
     fireEvent.change(screen.getByLabelText('Search products'), { target: { value: 'spanish' } })
@@ -75,7 +86,10 @@ describe('admin product list', () => {
       route(request) === 'rest /products' ? json([productRow()]) : json([]),
     )
     renderApp('/admin/products')
-    const deleteButton = await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' })
+    const deleteButton = // jsdom applies no CSS: the phone's cards are there too, so the table's button.
+      within(await screen.findByRole('table', { name: 'Products' })).getByRole('button', {
+        name: 'Delete Kashmiri Saffron',
+      })
     deleteButton.focus()
     fireEvent.click(deleteButton)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Kashmiri Saffron?' })
@@ -109,7 +123,11 @@ describe('admin product list', () => {
       return route(request) === 'rest /products' ? json([productRow()]) : json([])
     })
     renderApp('/admin/products')
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Kashmiri Saffron' }))
+    fireEvent.click(
+      within(await screen.findByRole('table', { name: 'Products' })).getByRole('button', {
+        name: 'Delete Kashmiri Saffron',
+      }),
+    )
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirm Delete' }))
     expect(await screen.findByText('Product Deactivated')).toBeInTheDocument()
     expect(
@@ -128,7 +146,7 @@ describe('admin product form', () => {
     const { requests } = signedInAs('admin', (request) =>
       route(request) === 'rest /products' && request.method === 'POST'
         ? json(productRow({ product_name: 'Sumac', product_slug: 'sumac-blend' }), 201)
-        : json([]),
+        : json(facetList(request) ?? []),
     )
     const { router } = renderApp('/admin/products/new')
     expect(await screen.findByRole('heading', { level: 1, name: 'Add New Product' })).toBeInTheDocument()
@@ -143,6 +161,15 @@ describe('admin product form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
     expect(await screen.findByText('Product name is required.')).toBeInTheDocument()
+    // Category and cuisine come from the managed lists only, and are required.
+    expect(screen.getByText('Choose a category.')).toBeInTheDocument()
+    expect(screen.getByText('Choose a cuisine.')).toBeInTheDocument()
+    await chooseFacets()
+    expect(
+      within(screen.getByLabelText(/Category Type/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose...', 'Blends', 'Seeds'])
 
     fireEvent.input(screen.getByLabelText(/Product Name/), { target: { value: 'Sumac' } })
     fireEvent.input(screen.getByLabelText('Product Slug'), { target: { value: 'Sumac  Blend!' } })
@@ -160,6 +187,8 @@ describe('admin product form', () => {
       product_name: 'Sumac',
       product_slug: 'sumac-blend',
       price: 7.5,
+      category_type: 'Seeds',
+      cuisine: 'Middle Eastern',
       inventory_count: 0,
       rarity: 'common',
       is_active: true,
@@ -183,10 +212,11 @@ describe('admin product form', () => {
             },
             409,
           )
-        : json([]),
+        : json(facetList(request) ?? []),
     )
     renderApp('/admin/products/new')
     fireEvent.input(await screen.findByLabelText(/Product Name/), { target: { value: 'Sumac' } })
+    await chooseFacets()
     fireEvent.click(screen.getByRole('button', { name: 'Create Product' }))
     expect(await screen.findByText('Another product already uses this slug. Choose another.')).toBeInTheDocument()
     expect(screen.getByLabelText(/Product Name/)).toHaveValue('Sumac')
@@ -210,10 +240,11 @@ describe('admin product form', () => {
         return json({ Key: `product-images/${name.slice('storage /object/product-images/'.length)}`, Id: 'x' })
       }
       if (name === 'storage /object/product-images' && request.method === 'DELETE') return json([])
-      return json([])
+      return json(facetList(request) ?? [])
     })
     const { container } = renderApp('/admin/products/new')
     fireEvent.input(await screen.findByLabelText(/Product Name/), { target: { value: 'Sumac' } })
+    await chooseFacets()
     const [mainInput] = container.querySelectorAll<HTMLInputElement>('input[type="file"]')
     fireEvent.change(mainInput!, { target: { files: [new File(['png'], 'sumac.png', { type: 'image/png' })] } })
     expect(await screen.findByRole('img', { name: 'Main image preview' })).toBeInTheDocument()
