@@ -185,20 +185,43 @@ CREATE FUNCTION private.check_order_status_change() RETURNS trigger
     AS $$
 declare
   v_allowed public.order_status[] := private.next_order_statuses(old.status);
+  v_correction public.order_status := private.corrected_order_status(old.status);
+  v_since timestamptz;
+  v_refund text;
 begin
-  if new.status is distinct from old.status and not (new.status = any (v_allowed)) then
-    raise exception using
-      errcode = 'P0001',
-      message = format('Order %s is %s and cannot become %s.', old.order_number, old.status, new.status),
-      hint = case
-        when cardinality(v_allowed) = 0 then format('A %s order does not change any more.', old.status)
-        else format('It can become %s.', array_to_string(v_allowed, ' or '))
-      end,
-      detail = jsonb_build_object(
-        'reason', 'invalid_status_change', 'from', old.status, 'to', new.status, 'allowed', to_jsonb(v_allowed)
-      )::text;
+  if new.status is not distinct from old.status or new.status = any (v_allowed) then
+    return new;
   end if;
-  return new;
+  if new.status = v_correction then
+    select max(h.changed_at) into v_since
+      from public.order_status_history h
+     where h.order_id = old.id and h.to_status = old.status;
+    if v_since is null or v_since < now() - private.status_correction_window() then
+      raise exception using
+        errcode = 'P0001',
+        message = format('Order %s has been %s for more than %s and cannot be corrected.',
+                         old.order_number, old.status, private.status_correction_window()),
+        detail = jsonb_build_object('reason', 'correction_window_closed', 'from', old.status, 'to', new.status)::text;
+    end if;
+    select r.status into v_refund from public.order_refunds r where r.order_id = old.id for update;
+    if v_refund in ('refunding', 'refunded') then
+      raise exception using
+        errcode = 'P0001',
+        message = format('Order %s has been refunded and cannot be reopened.', old.order_number),
+        detail = jsonb_build_object('reason', 'refund_sent', 'from', old.status, 'to', new.status)::text;
+    end if;
+    return new;
+  end if;
+  raise exception using
+    errcode = 'P0001',
+    message = format('Order %s is %s and cannot become %s.', old.order_number, old.status, new.status),
+    hint = case
+      when cardinality(v_allowed) = 0 then format('A %s order does not change any more.', old.status)
+      else format('It can become %s.', array_to_string(v_allowed, ' or '))
+    end,
+    detail = jsonb_build_object(
+      'reason', 'invalid_status_change', 'from', old.status, 'to', new.status, 'allowed', to_jsonb(v_allowed)
+    )::text;
 end;
 $$;
 
@@ -259,6 +282,20 @@ begin
   end if;
   return new;
 end;
+$$;
+
+--
+-- Name: corrected_order_status(public.order_status); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.corrected_order_status(p_status public.order_status) RETURNS public.order_status
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select case p_status
+    when 'Delivered' then 'Shipped'::public.order_status
+    when 'Cancelled' then 'Processing'::public.order_status
+  end
 $$;
 
 --
@@ -477,6 +514,17 @@ end;
 $$;
 
 --
+-- Name: has_aal2(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_aal2() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select auth.jwt() ->> 'aal') = 'aal2', false)
+$$;
+
+--
 -- Name: has_bought(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -503,7 +551,7 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
   select coalesce(
     (select p.is_admin from public.profiles p where p.id = (select auth.uid())),
     false
-  )
+  ) and (select private.has_aal2())
 $$;
 
 --
@@ -1404,7 +1452,7 @@ $$;
 --
 
 CREATE FUNCTION private.require_listed_facets() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
 begin
@@ -1532,6 +1580,47 @@ end;
 $$;
 
 --
+-- Name: reverse_order_cancellation(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.reverse_order_cancellation() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_user uuid;
+  v_product_id uuid;
+begin
+  perform private.take_order_stock(new.products_ordered, new.order_number);
+  delete from public.order_refunds r where r.order_id = new.id;
+
+  for v_user in
+    select distinct l.user_id from public.points_ledger l
+     where l.order_id = new.id and l.reason in ('order_cancelled', 'redemption_refund')
+  loop
+    perform private.lock_points(v_user);
+    delete from public.points_ledger l
+     where l.order_id = new.id and l.user_id = v_user and l.reason in ('order_cancelled', 'redemption_refund');
+    if private.points_balance_of(v_user) < 0 then
+      raise exception using
+        errcode = 'P0001',
+        message = format('Order %s cannot be reopened: the points it returned have been spent.', new.order_number),
+        detail = jsonb_build_object('reason', 'points_spent')::text;
+    end if;
+  end loop;
+
+  if new.user_id is not null then
+    for v_product_id in
+      select distinct (line ->> 'product_id')::uuid from jsonb_array_elements(new.products_ordered) line
+    loop
+      perform private.restore_review_points_of(new.user_id, v_product_id);
+    end loop;
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: reverse_review_points(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1629,6 +1718,17 @@ end;
 $$;
 
 --
+-- Name: status_correction_window(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.status_correction_window() RETURNS interval
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select interval '24 hours'
+$$;
+
+--
 -- Name: stock_of(public.products, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1646,6 +1746,66 @@ CREATE FUNCTION private.stock_of(p_product public.products, p_size text) RETURNS
         where s ->> 'value' = p_size and jsonb_typeof(s -> 'stock') = 'number'),
       p_product.inventory_count)
   end
+$$;
+
+--
+-- Name: take_order_stock(jsonb, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.take_order_stock(p_lines jsonb, p_order_number text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_line record;
+  v_product public.products;
+  v_size_index integer;
+  v_left integer;
+begin
+  perform 1 from public.products p
+   where p.id in (select (l ->> 'product_id')::uuid from jsonb_array_elements(p_lines) l)
+   order by p.id
+   for update;
+
+  for v_line in
+    select (l ->> 'product_id')::uuid as product_id, l ->> 'size_selected' as size,
+           (l ->> 'quantity')::integer as quantity, l ->> 'product_name' as name
+      from jsonb_array_elements(p_lines) l
+  loop
+    select * into v_product from public.products p where p.id = v_line.product_id;
+    continue when not found;
+
+    v_size_index := null;
+    if v_line.size is not null then
+      select (ord - 1)::integer into v_size_index
+        from jsonb_array_elements(v_product.available_sizes) with ordinality as t(s, ord)
+       where s ->> 'value' = v_line.size and jsonb_typeof(s -> 'stock') = 'number';
+    end if;
+
+    if v_size_index is not null then
+      v_left := (v_product.available_sizes -> v_size_index ->> 'stock')::integer - v_line.quantity;
+    elsif v_product.inventory_count is not null
+          and (v_line.size is null or exists (
+            select 1 from jsonb_array_elements(v_product.available_sizes) s where s ->> 'value' = v_line.size)) then
+      v_left := v_product.inventory_count - v_line.quantity;
+    else
+      continue; -- stock not counted
+    end if;
+    if v_left < 0 then
+      raise exception using
+        errcode = 'P0001',
+        message = format('Order %s cannot be reopened: %s is out of stock.', p_order_number, v_line.name),
+        detail = jsonb_build_object('reason', 'out_of_stock', 'product_id', v_line.product_id)::text;
+    end if;
+    if v_size_index is not null then
+      update public.products p
+         set available_sizes = jsonb_set(p.available_sizes, array[v_size_index::text, 'stock'], to_jsonb(v_left))
+       where p.id = v_product.id;
+    else
+      update public.products p set inventory_count = v_left where p.id = v_product.id;
+    end if;
+  end loop;
+end;
 $$;
 
 --
@@ -3713,6 +3873,12 @@ CREATE TRIGGER orders_apply_status_change AFTER UPDATE OF status ON public.order
 CREATE TRIGGER orders_check_status_change BEFORE UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.check_order_status_change();
 
 --
+-- Name: orders orders_correct_cancellation; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_correct_cancellation AFTER UPDATE OF status ON public.orders FOR EACH ROW WHEN (((old.status = 'Cancelled'::public.order_status) AND (new.status = 'Processing'::public.order_status))) EXECUTE FUNCTION private.reverse_order_cancellation();
+
+--
 -- Name: orders orders_file_refund; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -4654,6 +4820,13 @@ REVOKE ALL ON FUNCTION private.check_order_status_change() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.check_product_review() FROM PUBLIC;
 
 --
+-- Name: FUNCTION corrected_order_status(p_status public.order_status); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.corrected_order_status(p_status public.order_status) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.corrected_order_status(p_status public.order_status) TO service_role;
+
+--
 -- Name: FUNCTION is_valid_email(email text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4719,6 +4892,14 @@ REVOKE ALL ON FUNCTION private.file_order_refund() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
+
+--
+-- Name: FUNCTION has_aal2(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.has_aal2() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.has_aal2() TO authenticated;
+GRANT ALL ON FUNCTION private.has_aal2() TO service_role;
 
 --
 -- Name: FUNCTION has_bought(p_user_id uuid, p_product_id uuid); Type: ACL; Schema: private; Owner: -
@@ -4951,6 +5132,12 @@ REVOKE ALL ON FUNCTION private.restore_review_points_for_review() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.restore_review_points_of(p_user_id uuid, p_product_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION reverse_order_cancellation(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.reverse_order_cancellation() FROM PUBLIC;
+
+--
 -- Name: FUNCTION reverse_review_points(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4975,12 +5162,26 @@ REVOKE ALL ON FUNCTION private.shipping_and_tax(p_goods numeric, p_address jsonb
 REVOKE ALL ON FUNCTION private.stamp_message_handling() FROM PUBLIC;
 
 --
+-- Name: FUNCTION status_correction_window(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.status_correction_window() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.status_correction_window() TO service_role;
+
+--
 -- Name: FUNCTION stock_of(p_product public.products, p_size text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.stock_of(p_product public.products, p_size text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.stock_of(p_product public.products, p_size text) TO authenticated;
 GRANT ALL ON FUNCTION private.stock_of(p_product public.products, p_size text) TO service_role;
+
+--
+-- Name: FUNCTION take_order_stock(p_lines jsonb, p_order_number text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.take_order_stock(p_lines jsonb, p_order_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.take_order_stock(p_lines jsonb, p_order_number text) TO service_role;
 
 --
 -- Name: FUNCTION tracking_url(p_carrier text, p_tracking_number text); Type: ACL; Schema: private; Owner: -

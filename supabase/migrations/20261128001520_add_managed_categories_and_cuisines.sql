@@ -70,9 +70,12 @@ grant all on public.product_categories, public.product_cuisines to service_role;
 
 -- The foreign keys decide; this names the value in words the product form can show, rather than
 -- a constraint's name. Runs as the writer (admins and the service role, who can read the lists).
+-- security definer: only admins read the lists, and a writer without rights must meet RLS's refusal, not a
+-- claim that a listed category is missing.
 create or replace function private.require_listed_facets()
 returns trigger
 language plpgsql
+security definer
 set search_path = ''
 as $$
 begin
