@@ -72,6 +72,7 @@ export const checkoutKeys = {
     items: readonly unknown[]
     promoCode: string | null
     redeemPoints: number
+    destination: { country: string; state: string } | null
   }) => [...checkoutKeys.quotes(), quote] as const,
 }
 

@@ -29,6 +29,8 @@ export interface QuoteRequest {
   items: readonly OrderItem[]
   promoCode: string | null
   redeemPoints: number
+  /** Where it ships (country and state or province codes): the owner's shipping and tax rates depend on it. */
+  destination: { country: string; state: string } | null
 }
 
 async function quoteOrder(request: QuoteRequest, signal: AbortSignal): Promise<OrderQuote> {
@@ -37,6 +39,7 @@ async function quoteOrder(request: QuoteRequest, signal: AbortSignal): Promise<O
       p_items: request.items.map((item) => ({ ...item })),
       ...(request.promoCode ? { p_promo_code: request.promoCode } : {}),
       p_redeem_points: request.redeemPoints,
+      ...(request.destination ? { p_shipping_address: request.destination } : {}),
     })
     .abortSignal(signal)
   if (error) throw toOrderRequestError(error, status)

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
-import type { UseFormReturn } from 'react-hook-form'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { problemMessage } from '@/lib/cart-line-problem'
 import { useRedeemChoice } from '@/stores/redeem-choice'
 import { usePointsBalance } from '../api/get-points-balance'
@@ -47,7 +47,13 @@ export function usePromoAndPoints({ form, buyer, items }: PromoAndPointsOptions)
   const [refused, setRefused] = useState<{ items: OrderItem[]; refusal: LineRefusal } | null>(null)
 
   const userId = buyer?.userId ?? null
-  const quoteQuery = useQuoteOrder({ userId, items, promoCode: appliedPromo, redeemPoints }, buyer !== undefined)
+  // The destination prices shipping and tax (the owner's rates): country and state, not every keystroke of the street.
+  const [country, state] = useWatch({ control: form.control, name: ['shippingCountry', 'shippingState'] })
+  const destination = useMemo(() => (country ? { country, state: state ?? '' } : null), [country, state])
+  const quoteQuery = useQuoteOrder(
+    { userId, items, promoCode: appliedPromo, redeemPoints, destination },
+    buyer !== undefined,
+  )
   const quoteError = quoteQuery.error instanceof OrderRequestError ? quoteQuery.error : null
   const points = usePointsBalance(userId)
   // A reward chosen earlier that this buyer cannot cover is dropped: a guest, or a balance gone down since.
@@ -66,7 +72,9 @@ export function usePromoAndPoints({ form, buyer, items }: PromoAndPointsOptions)
       return true
     }
     try {
-      await queryClient.fetchQuery(quoteOrderQueryOptions({ userId, items, promoCode: code, redeemPoints: 0 }))
+      await queryClient.fetchQuery(
+        quoteOrderQueryOptions({ userId, items, promoCode: code, redeemPoints: 0, destination }),
+      )
     } catch (error) {
       const refusedCode = error instanceof OrderRequestError && error.kind === 'refused'
       if (refusedCode && error.refusal) setRefusal(error.refusal)
@@ -83,7 +91,7 @@ export function usePromoAndPoints({ form, buyer, items }: PromoAndPointsOptions)
     setAppliedPromo(code)
     setRedeemPoints(0)
     return true
-  }, [clearErrors, getValues, items, queryClient, setError, setRefusal, setRedeemPoints, setValue, userId])
+  }, [clearErrors, destination, getValues, items, queryClient, setError, setRefusal, setRedeemPoints, setValue, userId])
 
   const removePromo = useCallback(() => {
     setAppliedPromo(null)

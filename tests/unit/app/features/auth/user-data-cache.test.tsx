@@ -67,7 +67,7 @@ function fillCache(
     addressKeys.list(userId),
     pointsKeys.summary(userId),
     reviewKeys.eligibility(PRODUCT_ID, userId),
-    checkoutKeys.quote({ userId, items: [], promoCode: null, redeemPoints: 0 }),
+    checkoutKeys.quote({ userId, items: [], promoCode: null, redeemPoints: 0, destination: null }),
   ]
   for (const key of userKeys) queryClient.setQueryData(key, { of: userId })
   queryClient.setQueryData(productKeys.detail('saffron'), { public: true })
