@@ -10,6 +10,7 @@ import { ORDERS_PAGE_SIZE, ordersPageFrom, useOrders } from '../api/get-orders'
 import { useOrderLiveUpdates } from '../api/subscribe-order-updates'
 import { formatDate } from '@/lib/format-date'
 import { OrderDetails } from './order-details'
+import { Pager } from '@/components/ui/pager'
 import { SectionHeader } from '@/components/layouts/section-header'
 import { StatusBadge } from './status-badge'
 
@@ -79,27 +80,12 @@ export function OrderHistory({ userId }: { userId: string }) {
             />
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav aria-label="Order pages" className="mt-6 flex items-center justify-between">
-            {page > 1 ? (
-              <Link to={accountPaths.orders.getHref(page - 1)} className="font-semibold text-brand-700 underline">
-                Previous
-              </Link>
-            ) : (
-              <span />
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages ? (
-              <Link to={accountPaths.orders.getHref(page + 1)} className="font-semibold text-brand-700 underline">
-                Next
-              </Link>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        <Pager
+          page={page}
+          totalPages={pages}
+          label="Order pages"
+          linkTo={(target) => ({ to: accountPaths.orders.getHref(target) })}
+        />
       </>
     )
   }

@@ -21,17 +21,45 @@ export function fakeUser(email = 'ada@example.com', id = USER_ID) {
   }
 }
 
-/** A session valid for an hour (Auth refreshes only near its expiry, so no refresh is asked for). */
-export function fakeSession(email = 'ada@example.com', userId = USER_ID) {
+/** A verified authenticator-app factor, as GoTrue lists it on the user. */
+export const TOTP_FACTOR = {
+  id: '7a1d0c3e-0000-4000-8000-0000000000f1',
+  friendly_name: 'Authenticator app',
+  factor_type: 'totp',
+  status: 'verified',
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+}
+
+/**
+ * A session valid for an hour (Auth refreshes only near its expiry, so no refresh is asked for). `secondFactor`:
+ * the user has a verified TOTP factor and the session has used it (aal2), as an admin's must.
+ */
+export function fakeSession(email = 'ada@example.com', userId = USER_ID, { secondFactor = false } = {}) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600
-  const claims = { sub: userId, role: 'authenticated', aud: 'authenticated', exp: expiresAt, email }
+  const now = expiresAt - 3600
+  const amr = secondFactor
+    ? [
+        { method: 'totp', timestamp: now },
+        { method: 'password', timestamp: now },
+      ]
+    : [{ method: 'password', timestamp: now }]
+  const claims = {
+    sub: userId,
+    role: 'authenticated',
+    aud: 'authenticated',
+    exp: expiresAt,
+    email,
+    aal: secondFactor ? 'aal2' : 'aal1',
+    amr,
+  }
   return {
     access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: expiresAt,
     refresh_token: 'refresh-token',
-    user: fakeUser(email, userId),
+    user: { ...fakeUser(email, userId), factors: secondFactor ? [TOTP_FACTOR] : [] },
   }
 }
 
@@ -39,8 +67,8 @@ export function fakeSession(email = 'ada@example.com', userId = USER_ID) {
  * Leaves a session for `userId` where the app's Auth keeps it, so the app starts signed in without asking
  * the network (the token's signature is checked by nothing in a unit test). Returns it, for the token.
  */
-export function saveSession(userId = USER_ID, email = 'dana@example.com') {
-  const session = fakeSession(email, userId)
+export function saveSession(userId = USER_ID, email = 'dana@example.com', options?: { secondFactor?: boolean }) {
+  const session = fakeSession(email, userId, options)
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session))
   return session
 }

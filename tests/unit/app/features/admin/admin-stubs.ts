@@ -5,17 +5,19 @@ import { saveSession, USER_ID } from '../../support/session'
 import { health, profileRow, route } from '../auth/auth-stubs'
 
 /**
- * Starts the app signed in (a saved session) as an admin or a customer: the profile and Auth's health answer
- * here, every other request goes to `handler` (`rest /products`, `rpc ...` as `route()` names them).
+ * Starts the app signed in (a saved session) as an admin (at aal2, with an authenticator app, as the admin
+ * area requires) or a customer: the profile, the Auth user and Auth's health answer here, every other
+ * request goes to `handler` (`rest /products`, `rpc ...` as `route()` names them).
  */
 export function signedInAs(role: 'admin' | 'customer', handler?: NetworkHandler) {
   stubSupabaseEnv()
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
-  saveSession(USER_ID, `${role}@example.com`)
+  const session = saveSession(USER_ID, `${role}@example.com`, { secondFactor: role === 'admin' })
   return stubNetwork((request) => {
     const name = route(request)
     if (name === 'rest /profiles') return json([profileRow({ is_admin: role === 'admin' })])
     if (name === 'auth /health') return health()
+    if (name === 'auth /user' && request.method === 'GET') return json(session.user)
     return handler?.(request)
   })
 }

@@ -13,6 +13,8 @@ const answer = () => ({
     { product_id: 'p1', product_name: 'Saffron', product_slug: 'saffron', size: null, size_label: null, stock: 2 },
   ],
   pending_tasks: 1,
+  orders_to_ship: 2,
+  low_stock_count: 1,
   daily: [{ date: '2026-11-25', revenue: 23.45, orders: 1 }],
 })
 
