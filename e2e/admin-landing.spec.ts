@@ -31,7 +31,7 @@ test("an admin's login lands on the dashboard, and the header links to the admin
 
 test("a guard's return path wins over the admin's dashboard", async ({ page }) => {
   await page.goto('/account?section=orders')
-  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await expect(page).toHaveURL(/\/checkout\/auth\?returnTo=%2Faccount%3Fsection%3Dorders$/)
   await logIn(page, SEEDED.admin)
   await expect(page).toHaveURL(/\/account\?section=orders$/)
 })

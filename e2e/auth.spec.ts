@@ -141,7 +141,7 @@ test('Sign Out clears the saved session before the home page shows', async ({ pa
   await expect(toastRegion(page).getByText('Logged Out')).toBeVisible()
   // A reload finds nobody signed in.
   await page.goto('/account')
-  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  await expect(page).toHaveURL(/\/checkout\/auth\?returnTo=%2Faccount$/)
 })
 
 test('a wrong password: Login Failed toast and the generic text', async ({ page }) => {
@@ -157,7 +157,8 @@ test('a wrong password: Login Failed toast and the generic text', async ({ page 
 test('the login-required guard sends a guest to log in and back to where they were', async ({ page }) => {
   const email = await existingAccount('guard')
   await page.goto('/account?section=orders')
-  await expect(page).toHaveURL(/\/checkout\/auth$/)
+  // The way back rides in the URL: the account page's loader redirects before any screen.
+  await expect(page).toHaveURL(/\/checkout\/auth\?returnTo=%2Faccount%3Fsection%3Dorders$/)
   await logIn(page, email)
   await expect(toastRegion(page).getByText('Login Successful')).toBeVisible()
   await expect(page).toHaveURL(/\/account\?section=orders$/)
