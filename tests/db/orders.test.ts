@@ -404,7 +404,7 @@ describe('volatility', () => {
       )
     ).rows
     expect(priceOrder!.volatility).toBe('v')
-    expect(rows.map((r) => r.fn)).toEqual(expect.arrayContaining(['quote_order(jsonb,text,integer)']))
+    expect(rows.map((r) => r.fn)).toEqual(expect.arrayContaining(['quote_order(jsonb,text,integer,jsonb)']))
     expect(rows.filter((r) => r.volatility !== 'v')).toEqual([])
   })
 })
