@@ -63,13 +63,17 @@ describe('schema invariants', () => {
     ])
     expect(await executable('authenticated')).toEqual([
       'admin_adjust_points',
+      'admin_cancel_order',
       'admin_customer_detail',
       'admin_dashboard',
       'admin_delete_product',
       'admin_list_customers',
       'admin_reply_to_message',
       'admin_retry_email',
+      'admin_retry_refund',
+      'admin_set_order_note',
       'admin_set_order_status',
+      'admin_ship_order',
       'admin_update_product',
       'catalog_facets',
       'claim_guest_order',
@@ -186,6 +190,8 @@ describe('schema invariants', () => {
       'authenticated email_outbox': ['SELECT'],
       'authenticated payments': ['SELECT'],
       'authenticated contact_message_replies': ['SELECT'],
+      'authenticated order_internal_notes': ['SELECT'],
+      'authenticated order_refunds': ['SELECT'],
       'authenticated product_categories': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
       'authenticated product_cuisines': sorted(['SELECT', 'DELETE', 'INSERT(name)', 'UPDATE(name)']),
       'authenticated shipping_rates': sorted([
