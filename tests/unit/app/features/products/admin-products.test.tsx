@@ -69,14 +69,15 @@ describe('admin product list', () => {
   })
 
   it('shows the load error with Retry, which asks again', async () => {
-    let calls = 0
+    // Refused until Retry: the page's loader and the screen's first read both meet the refusal.
+    let refusing = true
     signedInAs('admin', (request) => {
       if (route(request) !== 'rest /products') return json([])
-      calls += 1
-      return calls === 1 ? json({ code: '42501', message: 'permission denied' }, 403) : json([])
+      return refusing ? json({ code: '42501', message: 'permission denied' }, 403) : json([])
     })
     renderApp('/admin/products')
     expect(await screen.findByText('Error loading products: permission denied')).toBeInTheDocument()
+    refusing = false
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'No Products Found' })).toBeInTheDocument()
   })
