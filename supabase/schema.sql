@@ -143,6 +143,44 @@ end;
 $$;
 
 --
+-- Name: apply_referral_award(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.apply_referral_award() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_referrer uuid;
+  v_take integer;
+begin
+  if new.status = 'Delivered' and old.status <> 'Delivered' and new.user_id is not null then
+    select p.referred_by into v_referrer from public.profiles p where p.id = new.user_id;
+    if v_referrer is null then
+      return null;
+    end if;
+    -- A concurrent delivery of another of their orders waits here on the key, then does nothing.
+    insert into public.referral_awards (referred_id, referrer_id, order_id)
+    values (new.user_id, v_referrer, new.id)
+    on conflict (referred_id) do nothing;
+    if found then
+      insert into public.points_ledger (user_id, points, reason) values (v_referrer, 50, 'referral');
+    end if;
+  elsif old.status = 'Delivered' and new.status <> 'Delivered' then
+    delete from public.referral_awards a where a.order_id = new.id returning a.referrer_id into v_referrer;
+    if found then
+      perform private.lock_points(v_referrer);
+      v_take := least(50, greatest(private.points_balance_of(v_referrer), 0));
+      if v_take > 0 then
+        insert into public.points_ledger (user_id, points, reason) values (v_referrer, -v_take, 'referral_reversed');
+      end if;
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+--
 -- Name: apply_review_moderation(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -717,6 +755,44 @@ begin
     raise exception 'Only customers who bought this spice can review it.' using errcode = 'P0001';
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: mailbox_of(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.mailbox_of(p_email text) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  select regexp_replace(lower(btrim(p_email)), '\+[^@]*@', '@')
+$$;
+
+--
+-- Name: new_referral_code(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.new_referral_code() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_alphabet constant text := 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  v_bytes bytea;
+  v_code text;
+  i integer;
+begin
+  loop
+    v_bytes := uuid_send(gen_random_uuid());
+    v_code := '';
+    -- Byte 6 carries the uuid's version bits; the low 5 bits of the others are random.
+    foreach i in array array[0, 1, 2, 3, 4, 5, 7, 8, 9, 10] loop
+      v_code := v_code || substr(v_alphabet, get_byte(v_bytes, i) % 32 + 1, 1);
+    end loop;
+    exit when not exists (select 1 from public.profiles p where p.referral_code = v_code);
+  end loop;
+  return v_code;
 end;
 $$;
 
@@ -1316,6 +1392,34 @@ begin
   insert into public.order_status_history (order_id, from_status, to_status, changed_by)
   values (new.id, null, new.status, coalesce((select auth.uid()), new.user_id));
   return null;
+end;
+$$;
+
+--
+-- Name: record_referral(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.record_referral() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_code text := upper(btrim(new.raw_user_meta_data ->> 'referral_code'));
+  v_referrer uuid;
+begin
+  if coalesce(v_code, '') = '' then
+    return new;
+  end if;
+  select p.id into v_referrer
+    from public.profiles p
+    join auth.users u on u.id = p.id
+   where p.referral_code = v_code
+     and p.id <> new.id
+     and private.mailbox_of(u.email) is distinct from private.mailbox_of(new.email);
+  if v_referrer is not null then
+    update public.profiles set referred_by = v_referrer where id = new.id and referred_by is null;
+  end if;
+  return new;
 end;
 $$;
 
@@ -3103,7 +3207,7 @@ CREATE TABLE public.points_ledger (
     CONSTRAINT points_ledger_expiry_on_earnings_only CHECK (((points > 0) = (expires_at IS NOT NULL))),
     CONSTRAINT points_ledger_note_check CHECK ((char_length(note) <= 300)),
     CONSTRAINT points_ledger_points_check CHECK ((points <> 0)),
-    CONSTRAINT points_ledger_reason_check CHECK ((reason = ANY (ARRAY['signup_bonus'::text, 'order'::text, 'review'::text, 'redemption'::text, 'adjustment'::text, 'order_cancelled'::text, 'redemption_refund'::text, 'review_reversed'::text, 'review_restored'::text])))
+    CONSTRAINT points_ledger_reason_check CHECK ((reason = ANY (ARRAY['signup_bonus'::text, 'order'::text, 'review'::text, 'redemption'::text, 'adjustment'::text, 'order_cancelled'::text, 'redemption_refund'::text, 'review_reversed'::text, 'review_restored'::text, 'referral'::text, 'referral_reversed'::text])))
 );
 
 --
@@ -3170,8 +3274,11 @@ CREATE TABLE public.profiles (
     is_admin boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    referral_code text DEFAULT private.new_referral_code() NOT NULL,
+    referred_by uuid,
     CONSTRAINT profiles_first_name_check CHECK ((char_length(first_name) <= 80)),
-    CONSTRAINT profiles_last_name_check CHECK ((char_length(last_name) <= 80))
+    CONSTRAINT profiles_last_name_check CHECK ((char_length(last_name) <= 80)),
+    CONSTRAINT profiles_not_self_referred CHECK ((referred_by <> id))
 );
 
 --
@@ -3197,6 +3304,17 @@ CREATE TABLE public.promo_codes (
     CONSTRAINT promo_codes_max_uses_check CHECK ((max_uses > 0)),
     CONSTRAINT promo_codes_min_subtotal_check CHECK ((min_subtotal >= (0)::numeric)),
     CONSTRAINT promo_codes_uses_check CHECK ((uses >= 0))
+);
+
+--
+-- Name: referral_awards; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.referral_awards (
+    referred_id uuid NOT NULL,
+    referrer_id uuid NOT NULL,
+    order_id uuid NOT NULL,
+    awarded_at timestamp with time zone DEFAULT now() NOT NULL
 );
 
 --
@@ -3466,6 +3584,13 @@ ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_pkey PRIMARY KEY (id);
 
 --
+-- Name: profiles profiles_referral_code_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_referral_code_key UNIQUE (referral_code);
+
+--
 -- Name: promo_codes promo_codes_ends_after_start; Type: CHECK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3478,6 +3603,13 @@ ALTER TABLE public.promo_codes
 
 ALTER TABLE ONLY public.promo_codes
     ADD CONSTRAINT promo_codes_pkey PRIMARY KEY (code);
+
+--
+-- Name: referral_awards referral_awards_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.referral_awards
+    ADD CONSTRAINT referral_awards_pkey PRIMARY KEY (referred_id);
 
 --
 -- Name: shipping_rates shipping_rates_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -3784,6 +3916,24 @@ CREATE INDEX products_short_description_trgm_idx ON public.products USING gin (l
 CREATE INDEX profiles_customers_created_at_idx ON public.profiles USING btree (created_at) WHERE (NOT is_admin);
 
 --
+-- Name: profiles_referred_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX profiles_referred_by_idx ON public.profiles USING btree (referred_by);
+
+--
+-- Name: referral_awards_order_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX referral_awards_order_id_idx ON public.referral_awards USING btree (order_id);
+
+--
+-- Name: referral_awards_referrer_id_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX referral_awards_referrer_id_idx ON public.referral_awards USING btree (referrer_id);
+
+--
 -- Name: wishlist_items_product_id_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -3800,6 +3950,12 @@ CREATE TRIGGER on_auth_user_created AFTER INSERT ON auth.users FOR EACH ROW EXEC
 --
 
 CREATE TRIGGER on_auth_user_created_award_signup_bonus AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.award_signup_bonus();
+
+--
+-- Name: users on_auth_user_created_record_referral; Type: TRIGGER; Schema: auth; Owner: -
+--
+
+CREATE TRIGGER on_auth_user_created_record_referral AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.record_referral();
 
 --
 -- Name: users on_auth_user_welcome_mail; Type: TRIGGER; Schema: auth; Owner: -
@@ -3848,6 +4004,12 @@ CREATE TRIGGER contact_messages_stamp_handling BEFORE UPDATE ON public.contact_m
 --
 
 CREATE TRIGGER newsletter_subscriptions_date_subscription BEFORE INSERT ON public.newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION private.date_subscription();
+
+--
+-- Name: orders orders_apply_referral_award; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER orders_apply_referral_award AFTER UPDATE OF status ON public.orders FOR EACH ROW EXECUTE FUNCTION private.apply_referral_award();
 
 --
 -- Name: orders orders_apply_status_change; Type: TRIGGER; Schema: public; Owner: -
@@ -4211,6 +4373,34 @@ ALTER TABLE ONLY public.products
 
 ALTER TABLE ONLY public.profiles
     ADD CONSTRAINT profiles_id_fkey FOREIGN KEY (id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: profiles profiles_referred_by_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.profiles
+    ADD CONSTRAINT profiles_referred_by_fkey FOREIGN KEY (referred_by) REFERENCES public.profiles(id) ON DELETE SET NULL;
+
+--
+-- Name: referral_awards referral_awards_order_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.referral_awards
+    ADD CONSTRAINT referral_awards_order_id_fkey FOREIGN KEY (order_id) REFERENCES public.orders(id) ON DELETE CASCADE;
+
+--
+-- Name: referral_awards referral_awards_referred_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.referral_awards
+    ADD CONSTRAINT referral_awards_referred_id_fkey FOREIGN KEY (referred_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+--
+-- Name: referral_awards referral_awards_referrer_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.referral_awards
+    ADD CONSTRAINT referral_awards_referrer_id_fkey FOREIGN KEY (referrer_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 --
 -- Name: wishlist_items wishlist_items_product_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -4609,6 +4799,12 @@ CREATE POLICY "promo_codes: admins change" ON public.promo_codes FOR UPDATE TO a
 CREATE POLICY "promo_codes: admins read" ON public.promo_codes FOR SELECT TO authenticated USING (( SELECT private.is_admin() AS is_admin));
 
 --
+-- Name: referral_awards; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.referral_awards ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: shipping_rates; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -4785,6 +4981,12 @@ REVOKE ALL ON FUNCTION private.addresses_promote_default() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.apply_order_status_change() FROM PUBLIC;
 
 --
+-- Name: FUNCTION apply_referral_award(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.apply_referral_award() FROM PUBLIC;
+
+--
 -- Name: FUNCTION apply_review_moderation(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -4955,6 +5157,19 @@ GRANT ALL ON FUNCTION private.lock_product(p_id uuid) TO service_role;
 REVOKE ALL ON FUNCTION private.lock_review_purchase() FROM PUBLIC;
 
 --
+-- Name: FUNCTION mailbox_of(p_email text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.mailbox_of(p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION new_referral_code(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.new_referral_code() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.new_referral_code() TO service_role;
+
+--
 -- Name: FUNCTION next_order_statuses(p_status public.order_status); Type: ACL; Schema: private; Owner: -
 --
 
@@ -5048,6 +5263,12 @@ REVOKE ALL ON FUNCTION private.queue_welcome_mail() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.record_first_order_status() FROM PUBLIC;
+
+--
+-- Name: FUNCTION record_referral(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.record_referral() FROM PUBLIC;
 
 --
 -- Name: FUNCTION refresh_product_rating(p_product_id uuid); Type: ACL; Schema: private; Owner: -
@@ -5736,6 +5957,12 @@ GRANT INSERT(ends_at),UPDATE(ends_at) ON TABLE public.promo_codes TO authenticat
 --
 
 GRANT INSERT(max_uses),UPDATE(max_uses) ON TABLE public.promo_codes TO authenticated;
+
+--
+-- Name: TABLE referral_awards; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.referral_awards TO service_role;
 
 --
 -- Name: TABLE shipping_rates; Type: ACL; Schema: public; Owner: -

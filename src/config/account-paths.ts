@@ -10,6 +10,8 @@ export const accountPaths = {
   wishlist: fixed('/account/wishlist'),
   addresses: fixed('/account/addresses'),
   points: fixed('/account/points'),
+  /** The Flavor Points page's Refer a Friend section: `id` is its element's, the hash of the link. */
+  referAFriend: { id: 'refer-a-friend', getHref: () => '/account/points#refer-a-friend' },
   settings: fixed('/account/settings'),
   /** Where the password-reset e-mail lands (the redirect target given to Supabase Auth). */
   resetPassword: fixed('/account/reset-password'),

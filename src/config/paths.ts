@@ -59,9 +59,10 @@ export const paths = {
       path: '/checkout/auth',
       /**
        * `from: 'confirmation'` hides Continue Without Account; `claim` attaches that guest order once signed
-       * in; `mode: 'signup'` opens on Create Account; `returnTo` is the page to come back to once signed in.
+       * in; `mode: 'signup'` opens on Create Account; `returnTo` is the page to come back to once signed in;
+       * `ref` is a customer's referral code, which the sign-up sends.
        */
-      getHref: (params?: { claim?: string; from?: 'confirmation'; mode?: 'signup'; returnTo?: string }) =>
+      getHref: (params?: { claim?: string; from?: 'confirmation'; mode?: 'signup'; returnTo?: string; ref?: string }) =>
         `/checkout/auth${toSearch(params)}`,
     },
     shipping: fixed('/checkout/shipping'),

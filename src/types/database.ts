@@ -777,6 +777,8 @@ export type Database = {
           is_admin: boolean
           created_at: string
           updated_at: string
+          referral_code: string
+          referred_by: string | null
         }
         Insert: {
           id: string
@@ -785,6 +787,8 @@ export type Database = {
           is_admin?: boolean
           created_at?: string
           updated_at?: string
+          referral_code?: string
+          referred_by?: string | null
         }
         Update: {
           id?: string
@@ -793,8 +797,18 @@ export type Database = {
           is_admin?: boolean
           created_at?: string
           updated_at?: string
+          referral_code?: string
+          referred_by?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "profiles_referred_by_fkey"
+            columns: ["referred_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       promo_codes: {
         Row: {
@@ -840,6 +854,35 @@ export type Database = {
           updated_at?: string
         }
         Relationships: []
+      }
+      referral_awards: {
+        Row: {
+          referred_id: string
+          referrer_id: string
+          order_id: string
+          awarded_at: string
+        }
+        Insert: {
+          referred_id: string
+          referrer_id: string
+          order_id: string
+          awarded_at?: string
+        }
+        Update: {
+          referred_id?: string
+          referrer_id?: string
+          order_id?: string
+          awarded_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "referral_awards_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       shipping_rates: {
         Row: {

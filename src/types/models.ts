@@ -4,7 +4,7 @@ import type { Tables } from './database'
 export type ProductRow = Tables<'products'>
 
 /** The profile the app reads after sign-in: the admin flag and the names. */
-export type Profile = Pick<Tables<'profiles'>, 'is_admin' | 'first_name' | 'last_name'>
+export type Profile = Pick<Tables<'profiles'>, 'is_admin' | 'first_name' | 'last_name' | 'referral_code'>
 
 /** The catalog list as the shop shows it: the columns a product card needs (and add-to-cart reads). */
 export type ProductSummary = Pick<

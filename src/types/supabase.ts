@@ -50,6 +50,8 @@ export type Database = MergeDeep<
               | 'redemption_refund'
               | 'review_reversed'
               | 'review_restored'
+              | 'referral'
+              | 'referral_reversed'
               | 'expiry'
             /** When points earned by this row expire (null for spends and expiries). */
             expires_at: string | null

@@ -10,7 +10,7 @@ export const clientLoader = requireSession((queryClient, { userId }) => [
 ])
 
 export default function PointsRoute() {
-  const { user } = useAuth()
+  const { user, profile } = useAuth()
   // The area's guard renders its screens only for a signed-in user.
-  return user ? <PointsPage userId={user.id} /> : null
+  return user ? <PointsPage userId={user.id} referralCode={profile?.referral_code ?? null} /> : null
 }

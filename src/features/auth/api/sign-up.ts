@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { loadAuth } from '@/lib/supabase'
 import { splitFullName } from '../lib/full-name'
+import { forgetReferralCode, referralCodeFor } from '../lib/referral-code'
 
 interface SignUpVariables {
   fullName: string
@@ -16,6 +17,7 @@ interface SignUpVariables {
  */
 async function signUp({ fullName, email, password, returnPath }: SignUpVariables): Promise<{ signedIn: boolean }> {
   const { firstName, lastName } = splitFullName(fullName)
+  const referralCode = referralCodeFor(window.location.search)
   const { data, error } = await (
     await loadAuth()
   ).signUp({
@@ -23,12 +25,18 @@ async function signUp({ fullName, email, password, returnPath }: SignUpVariables
     password,
     options: {
       // The profile trigger reads first_name and last_name (and full_name as a fallback); it never reads an
-      // admin flag from here, so none is sent.
-      data: { full_name: fullName, first_name: firstName, last_name: lastName },
+      // admin flag from here, so none is sent. The referral trigger reads referral_code once, at sign-up.
+      data: {
+        full_name: fullName,
+        first_name: firstName,
+        last_name: lastName,
+        ...(referralCode ? { referral_code: referralCode } : {}),
+      },
       emailRedirectTo: new URL(returnPath, window.location.origin).href,
     },
   })
   if (error) throw error
+  forgetReferralCode()
   return { signedIn: data.session !== null }
 }
 

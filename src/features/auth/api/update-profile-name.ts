@@ -3,6 +3,7 @@ import { errorMessage } from '@/lib/errors'
 import { profileKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Profile } from '@/types/models'
+import { PROFILE_COLUMNS } from './get-profile'
 
 export interface UpdateProfileNameVariables {
   userId: string
@@ -16,7 +17,7 @@ async function updateProfileName({ userId, firstName, lastName }: UpdateProfileN
     .from('profiles')
     .update({ first_name: firstName.trim() || null, last_name: lastName.trim() || null })
     .eq('id', userId)
-    .select('is_admin, first_name, last_name')
+    .select(PROFILE_COLUMNS)
     .single()
   if (error) throw error
   return data

@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth'
 import { useAuthAvailable } from '../api/get-auth-health'
 import { readAuthArrival, type AuthEntryMode } from '../lib/auth-arrival'
 import { AUTH_UNAVAILABLE } from '../lib/auth-toasts'
+import { keepReferralCode } from '../lib/referral-code'
 import { ForgotPasswordForm } from './forgot-password-form'
 import { LoginForm } from './login-form'
 import { SignUpForm } from './sign-up-form'
@@ -63,6 +64,9 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
     setFinished(true)
   }
   const claimOnArrival = arrivedSignedIn === true && claimOrderId !== null
+
+  // A friend's referral link: its code stays with this tab until the sign-up sends it.
+  useEffect(() => keepReferralCode(location.search), [location.search])
 
   useEffect(() => {
     // A new form: move focus to its heading so keyboard and screen-reader users start at its top.

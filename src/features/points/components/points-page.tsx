@@ -13,6 +13,7 @@ import { usePointsSummary } from '../api/get-points-summary'
 import { pointsMissing } from '../lib/rewards-progress'
 import type { PointsHistoryEntry, PointsReason } from '../types'
 import { PointsProgress } from './points-progress'
+import { ReferAFriend } from './refer-a-friend'
 
 const reasonLabels: Record<PointsReason, string> = {
   signup_bonus: 'Sign-up bonus',
@@ -24,6 +25,8 @@ const reasonLabels: Record<PointsReason, string> = {
   redemption_refund: 'Redemption refunded',
   review_reversed: 'Review points returned',
   review_restored: 'Review points restored',
+  referral: 'Friend referral bonus',
+  referral_reversed: 'Friend referral bonus returned',
   expiry: 'Points expired',
 }
 
@@ -102,8 +105,14 @@ function History({ userId }: { userId: string }) {
   )
 }
 
-/** Balance, progress to the next reward, the rewards to redeem, what expires soon and the ledger. */
-export function PointsPage({ userId }: { userId: string }) {
+interface PointsPageProps {
+  userId: string
+  /** The customer's referral code (from their profile); without it the Refer a Friend section stays out. */
+  referralCode: string | null
+}
+
+/** Balance, progress to the next reward, the rewards to redeem, the referral link, what expires soon and the ledger. */
+export function PointsPage({ userId, referralCode }: PointsPageProps) {
   const summary = usePointsSummary(userId)
   return (
     <>
@@ -132,6 +141,7 @@ export function PointsPage({ userId }: { userId: string }) {
           </h2>
           {summary.data ? <Rewards balance={summary.data.balance} /> : <Skeleton className="h-28" />}
         </section>
+        {referralCode ? <ReferAFriend code={referralCode} /> : null}
         <section aria-labelledby="history-heading">
           <h2 id="history-heading" className="mb-3 text-xl font-bold">
             Points History

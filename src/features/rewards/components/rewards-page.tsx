@@ -2,8 +2,10 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { QuestionAccordion } from '@/components/ui/question-accordion'
+import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
 import { redeemTiers, rewardsProgram } from '@/config/rewards'
+import { useAuth } from '@/lib/auth'
 import { fromCents } from '@/lib/money'
 import { expiryText, howItWorks, rewardsFaq, waysToEarn } from '../data/rewards-program'
 
@@ -31,6 +33,20 @@ function RewardsSection({ id, title, lead, band, children }: RewardsSectionProps
         {children}
       </div>
     </section>
+  )
+}
+
+/** The Refer a Friend card's way to the referral link: the account's, or a guest's sign-up that returns there. */
+function ReferralLink() {
+  const { status } = useAuth()
+  const signedIn = status === 'signed-in'
+  const to = signedIn
+    ? accountPaths.referAFriend.getHref()
+    : paths.checkout.auth.getHref({ mode: 'signup', returnTo: accountPaths.referAFriend.getHref() })
+  return (
+    <Link to={to} className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-2">
+      {signedIn ? 'Get Your Referral Link' : 'Join to Get Your Referral Link'}
+    </Link>
   )
 }
 
@@ -108,6 +124,7 @@ export function RewardsPage() {
               </div>
               <p className="mt-2 font-display text-2xl font-bold text-brand-700">{way.reward}</p>
               <p className="mt-2 text-ink-muted">{way.description}</p>
+              {way.referral ? <ReferralLink /> : null}
             </li>
           ))}
         </ul>

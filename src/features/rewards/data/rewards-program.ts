@@ -42,6 +42,8 @@ export interface EarnWay {
   reward: string
   description: string
   comingSoon?: boolean
+  /** The card leads to the customer's referral link (a guest: to sign-up first). */
+  referral?: boolean
 }
 
 export const waysToEarn: readonly EarnWay[] = [
@@ -59,6 +61,7 @@ export const waysToEarn: readonly EarnWay[] = [
     title: 'Refer a Friend',
     reward: `+${referralBonus} points`,
     description: 'Share your love of great spices and earn points when a friend joins.',
+    referral: true,
   },
   {
     title: 'Write a Review',

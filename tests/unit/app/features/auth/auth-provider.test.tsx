@@ -71,7 +71,7 @@ describe('AuthProvider and useAuth()', () => {
     expect(probe()).toHaveTextContent(/^loading/)
     await waitFor(() => expect(probe()).toHaveTextContent('signed-in ada@example.com Ada admin'))
     const profileRequest = requests.find((r) => route(r) === 'rest /profiles')!
-    expect(new URL(profileRequest.url).searchParams.get('select')).toBe('is_admin,first_name,last_name')
+    expect(new URL(profileRequest.url).searchParams.get('select')).toBe('is_admin,first_name,last_name,referral_code')
     expect(profileRequest.headers.get('Authorization')).toBe(`Bearer ${session.access_token}`)
   })
 

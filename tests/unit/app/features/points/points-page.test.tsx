@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { useRedeemChoice } from '@/stores/redeem-choice'
 import { useToastStore } from '@/stores/toast'
 import { stubSupabaseEnv } from '../../support/render-app'
@@ -92,5 +92,43 @@ describe('points', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Redeem 100 points' }))
     expect(useRedeemChoice.getState().points).toBe(100)
     await waitFor(() => expect(router.state.location.pathname).not.toMatch(/^\/account/))
+  })
+
+  it('gives the referral link with a Copy button, and names the referral bonus in the history', async () => {
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    stubAccountApi({
+      ...summary(150),
+      '/rest/v1/profiles': (request) =>
+        rows(request, [{ is_admin: false, first_name: 'Dana', last_name: 'Diner', referral_code: 'ABCDEFGH23' }]),
+      '/rest/v1/rpc/points_history': () =>
+        json([
+          {
+            entry_id: 'e1',
+            reason: 'referral',
+            points: 50,
+            created_at: '2026-11-22T10:00:00Z',
+            expires_at: '2027-11-22T10:00:00Z',
+            order_id: null,
+            order_number: null,
+            product_id: null,
+            product_name: null,
+          },
+        ]),
+    })
+    renderAccount('/account/points')
+    const section = await screen.findByRole('region', { name: 'Refer a Friend' })
+    const link = `${window.location.origin}/checkout/auth?mode=signup&ref=ABCDEFGH23`
+    expect(within(section).getByRole('textbox', { name: 'Your referral link' })).toHaveValue(link)
+    fireEvent.click(within(section).getByRole('button', { name: 'Copy Link' }))
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link))
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Link Copied',
+        description: 'Share it with a friend who loves to cook.',
+      }),
+    )
+    const [entry] = await screen.findAllByTestId('points-entry')
+    expect(within(entry!).getAllByRole('cell')[1]).toHaveTextContent('Friend referral bonus')
   })
 })

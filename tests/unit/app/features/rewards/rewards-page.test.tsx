@@ -155,6 +155,17 @@ describe('rewards page', () => {
     expect(router.state.location.search).toBe('?mode=signup')
   })
 
+  it('leads a guest from the Refer a Friend card to sign-up, then to the referral link', async () => {
+    await renderRewards()
+    const card = within(region('Ways to Earn'))
+      .getByRole('heading', { level: 3, name: 'Refer a Friend' })
+      .closest('li')!
+    expect(within(card).getByRole('link', { name: 'Join to Get Your Referral Link' })).toHaveAttribute(
+      'href',
+      '/checkout/auth?mode=signup&returnTo=%2Faccount%2Fpoints%23refer-a-friend',
+    )
+  })
+
   it('has its own title, description and canonical URL', async () => {
     await renderRewards()
     await waitFor(() => expect(document.title).toBe('Flavor Points Rewards | CasaBite'))
