@@ -4,7 +4,7 @@ import type { Json } from '../src/types/database.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { CART_KEY, type CartLine } from './cart.ts'
 import { fillCard, fillShipping } from './checkout-form.ts'
-import { expect, test as base, type Client } from './fixtures.ts'
+import { SEEDED, expect, test as base, type Client } from './fixtures.ts'
 import { signInBrowser } from './session.ts'
 
 // Checkout against the seeded stack. The database is shared by every spec of a run: these tests buy
@@ -564,7 +564,7 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
   startMemberCheckout,
   service,
 }) => {
-  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  const userId = await signInBrowser(page, SEEDED.customer)
   await service
     .from('points_ledger')
     .insert({
@@ -581,7 +581,7 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
   const before = await balance()
 
   await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
-  await expect(page.getByLabel('Email Address')).toHaveValue('customer@casabite.test')
+  await expect(page.getByLabel('Email Address')).toHaveValue(SEEDED.customer.email)
   await expect(page.getByLabel('Full Name')).toHaveValue(/\S+ \S+/)
   // No saved addresses yet (the seeded customer has none): the typed address could be saved.
   await expect(page.getByRole('group', { name: 'Saved Addresses' })).toHaveCount(0)

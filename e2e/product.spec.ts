@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { Size } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { expect, test, type Client } from './fixtures.ts'
+import { SEEDED, expect, test, type Client } from './fixtures.ts'
 import { channelJoined } from './realtime.ts'
 import { signInBrowser } from './session.ts'
 
@@ -226,7 +226,7 @@ test('a signed-in customer adds and removes the product on the wishlist, a row p
   service,
   productBySlug,
 }) => {
-  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  const userId = await signInBrowser(page, SEEDED.customer)
   const { id } = await productBySlug('allspice-berries')
   const rows = async () =>
     ((await service.from('wishlist_items').select('size').eq('product_id', id).eq('user_id', userId)).data ?? []).map(
@@ -259,7 +259,7 @@ test('with every size sold out no size is chosen, and Remove from Wishlist takes
   service,
   productBySlug,
 }) => {
-  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  const userId = await signInBrowser(page, SEEDED.customer)
   const { id, sizes } = await productBySlug('grains-of-paradise')
   const rows = async () =>
     ((await service.from('wishlist_items').select('size').eq('product_id', id).eq('user_id', userId)).data ?? []).map(
