@@ -1,32 +1,38 @@
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
+import type { Page } from '@playwright/test'
 import { shipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import type { OrderChoices } from './orders.ts'
 import { channelJoined } from './realtime.ts'
-import { placeOrder } from './orders.ts'
-import { newCustomer, signInBrowser, type Customer } from './session.ts'
+import { signInBrowser, type Customer } from './session.ts'
 
 // The account area against the seeded stack: customers and their orders are made through the API (the
 // orders with place_order as the customer, as the checkout places them); the service role plays the admin.
 
 test.describe.configure({ timeout: 90_000 })
 
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-
-/** An order of `quantity` of a seeded product's size, placed by the customer. */
-const placeCustomerOrder = (customer: Customer, slug: string, size: string, quantity: number) =>
-  placeOrder({ email: customer.email, quantity, client: customer.client, slug, size })
+/** The choices of an order of `quantity` of a seeded product's size, placed by the customer. */
+const customerOrder = (customer: Customer, slug: string, size: string, quantity: number): OrderChoices => ({
+  email: customer.email,
+  quantity,
+  client: customer.client,
+  slug,
+  size,
+})
 
 const orderRows = (page: Page) => page.getByTestId('order-row')
 const section = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
-test('two orders are listed newest first with their details, and a status change shows live', async ({ page }) => {
+test('two orders are listed newest first with their details, and a status change shows live', async ({
+  page,
+  service,
+  placeOrder,
+  newCustomer,
+}) => {
   const customer = await newCustomer('orders', 'Dana Marie Diner')
-  const first = await placeCustomerOrder(customer, 'kashmiri-saffron', '2g', 2)
-  const second = await placeCustomerOrder(customer, 'kashmiri-saffron', '1g', 1)
+  const first = await placeOrder(customerOrder(customer, 'kashmiri-saffron', '2g', 2))
+  const second = await placeOrder(customerOrder(customer, 'kashmiri-saffron', '1g', 1))
   await signInBrowser(page, customer)
 
   const joined = channelJoined(page, `account-orders:${customer.userId}`)
@@ -65,10 +71,14 @@ test('two orders are listed newest first with their details, and a status change
   await expect(page.getByRole('region', { name: 'Recent Orders' }).getByRole('listitem')).toHaveCount(2)
 })
 
-test('every section and the mobile menu pass axe; Back returns to the previous section', async ({ page }) => {
+test('every section and the mobile menu pass axe; Back returns to the previous section', async ({
+  page,
+  placeOrder,
+  newCustomer,
+}) => {
   test.slow() // seven accessibility scans
   const customer = await newCustomer('axe', 'Ada Lovelace')
-  await placeCustomerOrder(customer, 'kashmiri-saffron', '2g', 1)
+  await placeOrder(customerOrder(customer, 'kashmiri-saffron', '2g', 1))
   await signInBrowser(page, customer)
 
   const nav = page.getByRole('navigation', { name: 'Account' })
@@ -112,7 +122,7 @@ test('every section and the mobile menu pass axe; Back returns to the previous s
   await expect(nav).toBeHidden()
 })
 
-test('a password change, then sign-in with the new password', async ({ page }) => {
+test('a password change, then sign-in with the new password', async ({ page, newCustomer, newClient }) => {
   const customer = await newCustomer('password', 'Grace Hopper')
   await signInBrowser(page, customer)
   await page.goto('/account/settings')
@@ -125,7 +135,7 @@ test('a password change, then sign-in with the new password', async ({ page }) =
   await expect(page.getByLabel(/^Current Password/)).toHaveAccessibleDescription('Your current password is incorrect.')
   await expect(page.getByLabel(/^Current Password/)).toBeFocused()
   await expectNoAxeViolations(page)
-  const refused = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
+  const refused = await newClient().auth.signInWithPassword({
     email: customer.email,
     password: 'new-spice-2027',
   })
@@ -152,16 +162,21 @@ test('a password change, then sign-in with the new password', async ({ page }) =
   await form.getByRole('button', { name: 'Log In' }).click()
   await expect(toastRegion(page).getByText('Login Successful')).toBeVisible()
 
-  const old = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
+  const old = await newClient().auth.signInWithPassword({
     email: customer.email,
     password: customer.password,
   })
   expect(old.error).not.toBeNull()
 })
 
-test("a second customer sees none of the first one's orders, addresses or wishlist", async ({ page }) => {
+test("a second customer sees none of the first one's orders, addresses or wishlist", async ({
+  page,
+  service,
+  placeOrder,
+  newCustomer,
+}) => {
   const first = await newCustomer('first', 'Dana Diner')
-  await placeCustomerOrder(first, 'kashmiri-saffron', '2g', 1)
+  await placeOrder(customerOrder(first, 'kashmiri-saffron', '2g', 1))
   await first.client
     .from('addresses')
     .insert({ full_name: 'Dana Diner', street: '1 First St', city: 'Denver', state: 'CO', zip: '80202' })
@@ -188,6 +203,7 @@ test("a second customer sees none of the first one's orders, addresses or wishli
 
 test('a product wished on its page is in the account wishlist, and Move to Cart puts it in the cart', async ({
   page,
+  newCustomer,
 }) => {
   const customer = await newCustomer('wishlist', 'Wanda Wish')
   await signInBrowser(page, customer)

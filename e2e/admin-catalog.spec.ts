@@ -1,24 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import type { Database } from '../src/types/database.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
+import { SEEDED, expect, test, type Client } from './fixtures.ts'
 import { signInBrowser } from './session.ts'
 
 // The admin's catalog care against the seeded stack: deleting a product (with confirmation, or
 // deactivating one that orders name) and hiding a customer's review from Messages.
-
-async function signedIn(credentials: { email: string; password: string }) {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(credentials)
-  if (error) throw new Error(error.message)
-  return client
-}
-
-type Client = Awaited<ReturnType<typeof signedIn>>
 
 /** A product of its own for each test (sizeless, 50 in stock), inserted as the seeded admin. */
 async function makeProduct(admin: Client, label: string) {
@@ -46,9 +33,10 @@ async function searchProducts(page: Page, name: string) {
 
 test('Delete asks first: Cancel and Escape keep the product, Confirm removes it; an ordered one is deactivated', async ({
   page,
+  admin,
+  placeOrder,
 }) => {
   test.slow()
-  const admin = await signedIn(SEEDED.admin)
   const spare = await makeProduct(admin, 'Spare')
   const ordered = await makeProduct(admin, 'Ordered')
   await placeOrder({ email: `admin-catalog-${randomUUID().slice(0, 8)}@example.com`, productId: ordered.id })
@@ -103,10 +91,13 @@ test('Delete asks first: Cancel and Escape keep the product, Confirm removes it;
   await expect(orderedRow.getByRole('cell', { name: 'Inactive', exact: true })).toBeVisible()
 })
 
-test('hiding a review in Messages takes it off the product page and out of its count', async ({ page }) => {
+test('hiding a review in Messages takes it off the product page and out of its count', async ({
+  page,
+  admin,
+  customer,
+  placeOrder,
+}) => {
   test.slow()
-  const admin = await signedIn(SEEDED.admin)
-  const customer = await signedIn(SEEDED.customer)
   const product = await makeProduct(admin, 'Reviewed')
   await placeOrder({ email: SEEDED.customer.email, client: customer, productId: product.id })
   const title = `Bright and fresh ${randomUUID().slice(0, 6)}`

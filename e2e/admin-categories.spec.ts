@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
 import { signInBrowser } from './session.ts'
 
 // Categories are a list the owner manages: the product form picks from it, and a rename follows into

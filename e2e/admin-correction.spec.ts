@@ -1,28 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
 import { signInBrowser } from './session.ts'
 
 // Correcting a Delivered or Cancelled order from the admin order page, confirmed in a dialog.
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
-async function adminClient() {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(SEEDED.admin)
-  if (error) throw error
-  return client
-}
-
-test('an admin corrects a Delivered order to Shipped and reopens a cancelled one; axe', async ({ page }) => {
+test('an admin corrects a Delivered order to Shipped and reopens a cancelled one; axe', async ({
+  page,
+  admin,
+  placeOrder,
+}) => {
   test.slow()
-  const admin = await adminClient()
   const delivered = await placeOrder({ email: `fix-${randomUUID()}@example.com` })
   for (const status of ['Shipped', 'Delivered']) {
     const { error } = await admin.rpc('admin_set_order_status', { p_order_id: delivered.id, p_status: status })

@@ -1,8 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
-import { newCustomer, signInBrowser } from './session.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
+import { signInBrowser } from './session.ts'
 
 // Fulfilling an order in the admin: every status change is confirmed in a dialog that says what it does,
 // shipping records the carrier and tracking number, cancelling a reason and a note and refunds the card,
@@ -10,7 +9,11 @@ import { newCustomer, signInBrowser } from './session.ts'
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
-test('ship with tracking, keep an internal note, then cancel with a reason: the card is refunded', async ({ page }) => {
+test('ship with tracking, keep an internal note, then cancel with a reason: the card is refunded', async ({
+  page,
+  placeOrder,
+  newCustomer,
+}) => {
   test.slow()
   const customer = await newCustomer('fulfilled', 'Dana Diner')
   const order = await placeOrder({ email: customer.email, client: customer.client })

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { newCustomer } from './session.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
 
 // Getting to the admin area: an admin's login lands on the dashboard (a guard's return path wins), and
 // the header shows admins, and only admins, a link to it.
@@ -36,7 +35,7 @@ test("a guard's return path wins over the admin's dashboard", async ({ page }) =
   await expect(page).toHaveURL(/\/account\?section=orders$/)
 })
 
-test('a customer logs in to the account and sees no admin link', async ({ page }) => {
+test('a customer logs in to the account and sees no admin link', async ({ page, newCustomer }) => {
   const customer = await newCustomer('landing', 'Rosa Parks')
   await page.goto('/checkout/auth')
   await logIn(page, customer)

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { seedCart } from './cart.ts'
-import { newCustomer, signInBrowser } from './session.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
+import { signInBrowser } from './session.ts'
 
 // The owner's screens (settings, promo codes, blog posts, customers) against the seeded stack.
 
 test.describe.configure({ timeout: 90_000 })
 
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true })
@@ -42,7 +36,12 @@ async function checkAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 })
 }
 
-test('Settings: a changed shipping and tax rate is what the checkout quotes', async ({ page, browser }) => {
+test('Settings: a changed shipping and tax rate is what the checkout quotes', async ({
+  page,
+  browser,
+  service,
+  seedCart,
+}) => {
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/settings')
   await expect(heading(page, 'Settings')).toBeVisible()
@@ -104,7 +103,7 @@ test('Settings: a changed shipping and tax rate is what the checkout quotes', as
   }
 })
 
-test('Promo codes: an admin creates, edits and deactivates a code', async ({ page }) => {
+test('Promo codes: an admin creates, edits and deactivates a code', async ({ page, service }) => {
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/promo-codes')
   await expect(heading(page, 'Promo Codes')).toBeVisible()
@@ -154,7 +153,10 @@ test('Promo codes: an admin creates, edits and deactivates a code', async ({ pag
   expect(data).toEqual([{ is_active: false, discount_type: 'fixed', discount_value: 3 }])
 })
 
-test('Customers: a customer opens on a page of their own, where an admin adjusts their points', async ({ page }) => {
+test('Customers: a customer opens on a page of their own, where an admin adjusts their points', async ({
+  page,
+  newCustomer,
+}) => {
   const customer = await newCustomer('owner-ui', 'Imani Okafor')
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/customers')
@@ -185,6 +187,7 @@ test('Customers: a customer opens on a page of their own, where an admin adjusts
 
 test('Messages: an admin replies to a message; the reply is kept, mailed, and the message is handled', async ({
   page,
+  service,
 }) => {
   const sender = `asker-${randomUUID().slice(0, 8)}@example.com`
   const { data: message, error } = await service
@@ -220,6 +223,7 @@ test('Messages: an admin replies to a message; the reply is kept, mailed, and th
 
 test('Dashboard: orders waiting to ship and low-stock sizes are tiles; the chart legend reads without hovering', async ({
   page,
+  service,
 }) => {
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/dashboard')

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
 import { signInBrowser } from './session.ts'
 
 // The packing slip: a print view of an order for admins, opened from the admin order page.
 
 test("an admin prints an order's packing slip: its lines, sizes, quantities and the recipient; axe", async ({
   page,
+  placeOrder,
 }) => {
   const order = await placeOrder({ email: `slip-${randomUUID()}@example.com`, quantity: 3, customerName: 'Ida Ivers' })
   await signInBrowser(page, SEEDED.admin)

@@ -1,32 +1,21 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import type { Database } from '../src/types/database.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { SEEDED, expect, test, type Client } from './fixtures.ts'
 import { signInBrowser } from './session.ts'
 
 // The admin's product list as an owner reads it: readable headers, low stock marked, bulk
 // (de)activation, no sideways scroll at 1280 px and cards on a phone.
 
-async function signedIn(credentials: { email: string; password: string }) {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(credentials)
-  if (error) throw new Error(error.message)
-  return client
-}
-
-async function makeProducts(tag: string) {
-  const admin = await signedIn(SEEDED.admin)
+/** Two products of the test's own, inserted as the seeded admin. */
+async function makeProducts(admin: Client, tag: string) {
   const rows = [
     { product_name: `Bulk Low ${tag}`, product_slug: `bulk-low-${tag}`, inventory_count: 3 },
     { product_name: `Bulk Plenty ${tag}`, product_slug: `bulk-plenty-${tag}`, inventory_count: 40 },
   ].map((row) => ({ ...row, price: 6.5, category_type: 'Seeds', cuisine: 'Global' }))
   const { data, error } = await admin.from('products').insert(rows).select('id, is_active')
   if (error) throw new Error(error.message)
-  return { admin, ids: data.map((row) => row.id) }
+  return data.map((row) => row.id)
 }
 
 const sidewaysScroll = (page: Page) =>
@@ -39,10 +28,12 @@ const sidewaysScroll = (page: Page) =>
 
 test('readable headers, low stock marked, bulk deactivate and activate, no sideways scroll at 1280 px', async ({
   page,
+  admin,
+  customer,
 }) => {
   test.slow()
   const tag = randomUUID().slice(0, 6)
-  const { admin, ids } = await makeProducts(tag)
+  const ids = await makeProducts(admin, tag)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/products')
@@ -79,7 +70,6 @@ test('readable headers, low stock marked, bulk deactivate and activate, no sidew
   await expect(plenty.getByRole('cell', { name: 'Inactive', exact: true })).toBeVisible()
 
   // A customer's same write changes nothing (RLS: only admins update products).
-  const customer = await signedIn(SEEDED.customer)
   const { data: refused } = await customer.from('products').update({ is_active: false }).in('id', ids).select('id')
   expect(refused ?? []).toEqual([])
   const { data: after } = await admin.from('products').select('product_slug, is_active').in('id', ids)

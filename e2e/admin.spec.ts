@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database, Json } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
+import type { Browser, Page } from '@playwright/test'
+import type { Json } from '../src/types/database.ts'
 import type { Size } from '../tests/helpers/orders.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { productBySlug } from './cart.ts'
-import { placeOrder } from './orders.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
+import type { ProductBySlug } from './cart.ts'
 import { channelJoined } from './realtime.ts'
-import { newCustomer, signInBrowser } from './session.ts'
+import { signInBrowser } from './session.ts'
 
 // The admin area against the seeded stack: the seeded admin and customer (README: "Local accounts").
-
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -39,7 +34,7 @@ async function openAdminOrder(page: Page, orderNumber: string) {
 }
 
 /** The stock of one size of a seeded product, as the database holds it. */
-async function sizeStock(slug: string, size: string) {
+async function sizeStock(productBySlug: ProductBySlug, slug: string, size: string) {
   const product = await productBySlug(slug)
   return product.sizes.find((s) => s.value === size)!.stock
 }
@@ -114,6 +109,8 @@ test('an admin creates a product with an image, the open shop shows it, then edi
 test("an admin ships a customer's order: the customer's account shows Shipped and the timeline; axe", async ({
   page,
   browser,
+  placeOrder,
+  newCustomer,
 }) => {
   test.slow()
   const customer = await newCustomer('shipped', 'Dana Diner')
@@ -179,18 +176,21 @@ test("an admin ships a customer's order: the customer's account shows Shipped an
 test("cancelling an order in the admin puts the size's stock back and reverses the order's points", async ({
   page,
   browser,
+  productBySlug,
+  placeOrder,
+  newCustomer,
 }) => {
   test.slow()
   const [slug, size, quantity] = ['kashmiri-saffron', '1g', 3] as const
   const customer = await newCustomer('cancelled', 'Dana Diner')
   const balance = async () => (await customer.client.rpc('points_balance').throwOnError()).data
-  const stockBefore = await sizeStock(slug, size)
+  const stockBefore = await sizeStock(productBySlug, slug, size)
   const balanceBefore = await balance()
   expect(stockBefore).toBeGreaterThanOrEqual(quantity)
   expect(balanceBefore).toBe(100) // the sign-up bonus
 
   const order = await placeOrder({ email: customer.email, quantity, client: customer.client, slug, size })
-  expect(await sizeStock(slug, size)).toBe(stockBefore! - quantity)
+  expect(await sizeStock(productBySlug, slug, size)).toBe(stockBefore! - quantity)
   expect(order.points_earned).toBeGreaterThan(0)
   expect(await balance()).toBe(balanceBefore + order.points_earned)
 
@@ -206,7 +206,7 @@ test("cancelling an order in the admin puts the size's stock back and reverses t
   await expect(page.getByText(/Processing → Cancelled/)).toBeVisible()
   await expectNoAxeViolations(page)
 
-  expect(await sizeStock(slug, size)).toBe(stockBefore)
+  expect(await sizeStock(productBySlug, slug, size)).toBe(stockBefore)
   expect(await balance()).toBe(balanceBefore)
   const { data: ledger } = await customer.client
     .from('points_ledger')
@@ -236,6 +236,7 @@ test("cancelling an order in the admin puts the size's stock back and reverses t
 test('deactivating a product in the admin: its page says Product Not Available and the shop no longer lists it', async ({
   page,
   browser,
+  service,
 }) => {
   test.slow()
   const name = `Test Ajwain ${randomUUID().slice(0, 6)}`
@@ -301,6 +302,7 @@ test('deactivating a product in the admin: its page says Product Not Available a
 test('a message sent on /contact shows in the admin Messages, newest first and unread; marking it handled works', async ({
   page,
   browser,
+  service,
 }) => {
   test.slow()
   const tag = randomUUID().slice(0, 8)

@@ -1,10 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
-import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { seedCart } from './cart.ts'
-import { confirmedAccount, latestMail } from './session.ts'
+import { expect, test as base } from './fixtures.ts'
+import { latestMail } from './session.ts'
 
 // Accounts: sign-up, log-in, log-out, the login-required guard, forgot password through the stack's
 // inbox, and the session followed across tabs.
@@ -17,12 +16,15 @@ const accountIcon = (page: Page) => page.getByRole('link', { name: 'My account' 
 const loginIcon = (page: Page) => page.getByRole('link', { name: 'Log in or create an account' })
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' })
 
-/** A confirmed account made through the admin API, for journeys that are not about signing up. */
-async function existingAccount(label: string) {
-  const email = uniqueEmail(label)
-  await confirmedAccount(email, PASSWORD, 'Grace Hopper')
-  return email
-}
+const test = base.extend<{ existingAccount: (label: string) => Promise<string> }>({
+  /** A confirmed account made through the admin API, for journeys that are not about signing up. */
+  existingAccount: ({ confirmedAccount }, use) =>
+    use(async (label) => {
+      const email = uniqueEmail(label)
+      await confirmedAccount(email, PASSWORD, 'Grace Hopper')
+      return email
+    }),
+})
 
 async function logIn(page: Page, email: string, password = PASSWORD) {
   const form = loginForm(page)
@@ -82,7 +84,10 @@ test('sign up, land on the account signed in, log out', async ({ page }) => {
   await expect(loginIcon(page)).toHaveAttribute('href', '/checkout/auth')
 })
 
-test('signing up with an address that has an account tells nothing and mails nothing', async ({ page }) => {
+test('signing up with an address that has an account tells nothing and mails nothing', async ({
+  page,
+  existingAccount,
+}) => {
   const email = await existingAccount('taken')
   // Auth's mails only: the shop's own welcome (sent through SMTP when the account was made) may arrive meanwhile.
   const inbox = async () =>
@@ -104,7 +109,7 @@ test('signing up with an address that has an account tells nothing and mails not
   expect(await inbox()).toBe(mailsBefore)
 })
 
-test('Sign Out clears the saved session before the home page shows', async ({ page }) => {
+test('Sign Out clears the saved session before the home page shows', async ({ page, existingAccount }) => {
   const email = await existingAccount('signout')
   // Each URL the app moves to, with whether a session was saved at that moment.
   await page.addInitScript((key) => {
@@ -144,7 +149,7 @@ test('Sign Out clears the saved session before the home page shows', async ({ pa
   await expect(page).toHaveURL(/\/checkout\/auth\?returnTo=%2Faccount$/)
 })
 
-test('a wrong password: Login Failed toast and the generic text', async ({ page }) => {
+test('a wrong password: Login Failed toast and the generic text', async ({ page, existingAccount }) => {
   const email = await existingAccount('wrong')
   await page.goto('/checkout/auth')
   await logIn(page, email, 'not-the-password')
@@ -154,7 +159,10 @@ test('a wrong password: Login Failed toast and the generic text', async ({ page 
   await expectNoAxeViolations(page)
 })
 
-test('the login-required guard sends a guest to log in and back to where they were', async ({ page }) => {
+test('the login-required guard sends a guest to log in and back to where they were', async ({
+  page,
+  existingAccount,
+}) => {
   const email = await existingAccount('guard')
   await page.goto('/account?section=orders')
   // The way back rides in the URL: the account page's loader redirects before any screen.
@@ -183,6 +191,8 @@ test('the account icon leads to a login page of the site, with no guest checkout
 
 test('from checkout, logging in goes on to shipping; from a confirmation there is no guest option', async ({
   page,
+  existingAccount,
+  seedCart,
 }) => {
   // Checkout sends an empty cart to the shop: a line to check out first.
   await seedCart(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
@@ -209,7 +219,11 @@ test('from checkout, logging in goes on to shipping; from a confirmation there i
   await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
 })
 
-test('forgot password: the mailed link signs in on the reset screen, and the new password works', async ({ page }) => {
+test('forgot password: the mailed link signs in on the reset screen, and the new password works', async ({
+  page,
+  existingAccount,
+  newClient,
+}) => {
   const email = await existingAccount('forgot')
   await page.goto('/checkout/auth')
   await page.getByRole('button', { name: 'Forgot password?' }).click()
@@ -235,14 +249,14 @@ test('forgot password: the mailed link signs in on the reset screen, and the new
   await expect(toastRegion(page).getByText('Password Updated')).toBeVisible()
   await expect(page).toHaveURL(/\/account$/)
 
-  const again = await createNodeClient(STACK_URL, ANON_KEY).auth.signInWithPassword({
+  const again = await newClient().auth.signInWithPassword({
     email,
     password: 'a-new-spice-route',
   })
   expect(again.error).toBeNull()
 })
 
-test('a sign-in and a sign-out in one tab show in another', async ({ context }) => {
+test('a sign-in and a sign-out in one tab show in another', async ({ context, existingAccount }) => {
   test.slow() // two tabs, each loading the session code
   const email = await existingAccount('tabs')
   const other = await context.newPage()

@@ -1,16 +1,14 @@
-import { expect, test } from '@playwright/test'
 import { buildSitemap } from '../scripts/generate-sitemap.ts'
-import { ANON_KEY, SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
+import { ANON_KEY } from '../supabase/local/index.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { SEEDED, expect, test, type Client } from './fixtures.ts'
 import { channelJoined } from './realtime.ts'
 import { signInBrowser } from './session.ts'
 
 // The blog against the seeded stack: 6 published stories and the draft 'peppercorn-tasting-guide'.
 // Tests that change data restore it: the database is shared by every spec of a run.
 
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 const DRAFT = 'peppercorn-tasting-guide'
 const SAFFRON = 'kashmiri-saffron-harvest'
 const SAFFRON_TITLE = 'From Crocus to Kitchen: The Kashmiri Saffron Harvest'
@@ -19,10 +17,7 @@ interface BrowserGlobals {
   document: { dispatchEvent(event: Event): boolean }
 }
 
-/** The seeded admin (supabase/seed.sql, README "Local accounts"). */
-const ADMIN = { email: 'admin@casabite.test', password: 'casabite-admin-2026' }
-
-async function publishedNewestFirst() {
+async function publishedNewestFirst(service: Client) {
   const { data, error } = await service
     .from('blog_posts')
     .select('blog_slug, blog_title, published_at')
@@ -31,17 +26,17 @@ async function publishedNewestFirst() {
   return data.toSorted((a, b) => Date.parse(b.published_at ?? '') - Date.parse(a.published_at ?? ''))
 }
 
-async function setStatus(slug: string, status: 'published' | 'draft') {
+async function setStatus(service: Client, slug: string, status: 'published' | 'draft') {
   const { error } = await service.from('blog_posts').update({ publish_status: status }).eq('blog_slug', slug)
   if (error) throw new Error(error.message)
 }
 
-test.afterAll(async () => {
+test.afterAll(async ({ service }) => {
   await service.removeAllChannels()
 })
 
-test('the blog lists the published stories newest first, without the draft', async ({ page }) => {
-  const published = await publishedNewestFirst()
+test('the blog lists the published stories newest first, without the draft', async ({ page, service }) => {
+  const published = await publishedNewestFirst(service)
   await page.goto('/blog')
 
   await expect(page.getByRole('heading', { level: 1, name: 'Spice Stories' })).toBeVisible()
@@ -125,7 +120,7 @@ test('the draft cannot be reached by its URL', async ({ page }) => {
   await expect(page.getByText('A Peppercorn Tasting')).toHaveCount(0)
 })
 
-test('a new story published while /blog is open appears, with "Blog Updated!"', async ({ page }) => {
+test('a new story published while /blog is open appears, with "Blog Updated!"', async ({ page, service }) => {
   const slug = `e2e-live-story-${Date.now()}`
   const title = 'Live From the Spice Trail'
   const joined = channelJoined(page, 'blog-posts-list')
@@ -157,26 +152,30 @@ test('a new story published while /blog is open appears, with "Blog Updated!"', 
   }
 })
 
-test('a story unpublished while an admin reads it: "This post is no longer available." at once', async ({ page }) => {
+test('a story unpublished while an admin reads it: "This post is no longer available." at once', async ({
+  page,
+  service,
+}) => {
   const slug = 'la-vera-smoke-houses'
-  await signInBrowser(page, ADMIN)
+  await signInBrowser(page, SEEDED.admin)
   const joined = channelJoined(page, `blog-post:${slug}`)
   await page.goto(`/blog/${slug}`)
   await expect(page.getByTestId('blog-post-body')).toBeVisible()
   await joined
 
   try {
-    await setStatus(slug, 'draft')
+    await setStatus(service, slug, 'draft')
     await expect(page.getByRole('heading', { level: 1, name: 'This post is no longer available.' })).toBeVisible()
     await expect(page.getByTestId('blog-post-body')).toHaveCount(0)
     await expectNoAxeViolations(page)
   } finally {
-    await setStatus(slug, 'published')
+    await setStatus(service, slug, 'published')
   }
 })
 
 test('a story unpublished while a visitor reads it: "This post is no longer available." on returning to the tab', async ({
   page,
+  service,
 }) => {
   // Realtime does not send visitors the UPDATE (the draft row is invisible to them under RLS),
   // so the page re-checks the post when the tab becomes visible again.
@@ -185,7 +184,7 @@ test('a story unpublished while a visitor reads it: "This post is no longer avai
   await expect(page.getByTestId('blog-post-body')).toBeVisible()
 
   try {
-    await setStatus(slug, 'draft')
+    await setStatus(service, slug, 'draft')
     await page.evaluate(() =>
       (globalThis as unknown as BrowserGlobals).document.dispatchEvent(
         new Event('visibilitychange', { bubbles: true }),
@@ -194,7 +193,7 @@ test('a story unpublished while a visitor reads it: "This post is no longer avai
     await expect(page.getByRole('heading', { level: 1, name: 'This post is no longer available.' })).toBeVisible()
     await expect(page.getByTestId('blog-post-body')).toHaveCount(0)
   } finally {
-    await setStatus(slug, 'published')
+    await setStatus(service, slug, 'published')
   }
 })
 
@@ -208,7 +207,7 @@ test('robots.txt keeps its rules and names the sitemap', async ({ request }) => 
   expect(text).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m)
 })
 
-test('the sitemap lists the published stories and not the draft', async ({ request, baseURL }) => {
+test('the sitemap lists the published stories and not the draft', async ({ request, baseURL, service }) => {
   // Served when the build ran scripts/generate-sitemap.ts; otherwise the script is run here directly.
   const response = await request.get('/sitemap.xml')
   const served = (response.headers()['content-type'] ?? '').includes('xml')
@@ -218,7 +217,7 @@ test('the sitemap lists the published stories and not the draft', async ({ reque
   test.info().annotations.push({ type: 'sitemap', description: served ? 'served by the build' : 'script run directly' })
 
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
-  for (const post of await publishedNewestFirst()) expect(xml).toContain(`/blog/${post.blog_slug}</loc>`)
+  for (const post of await publishedNewestFirst(service)) expect(xml).toContain(`/blog/${post.blog_slug}</loc>`)
   expect(xml).not.toContain(`/blog/${DRAFT}<`)
   expect(xml).toContain('/product/kashmiri-saffron</loc>')
   expect(xml).toContain('/blog</loc>')

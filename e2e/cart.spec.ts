@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
+import { CART_KEY } from './cart.ts'
 
 // The cart against the seeded stack. The database is shared by every spec of a run: the
 // availability test changes makrut-lime-leaves and wild-greek-oregano only, and puts them back.
-
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-const CART_KEY = 'casabite-cart'
 
 async function addFromProductPage(page: Page, slug: string, name: string, size?: RegExp) {
   await page.goto(`/product/${slug}`)
@@ -100,7 +96,7 @@ test('a corrupt saved cart gives an empty cart, not a crash', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible()
 })
 
-test('a line whose product was retired or whose stock fell below the quantity says so', async ({ page }) => {
+test('a line whose product was retired or whose stock fell below the quantity says so', async ({ page, service }) => {
   const { data: rows, error } = await service
     .from('products')
     .select('id, product_slug, available_sizes')

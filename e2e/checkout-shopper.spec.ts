@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { seedCart } from './cart.ts'
+import type { Page } from '@playwright/test'
+import { expect, test, type SeedCart } from './fixtures.ts'
 import { fillCard, fillShipping } from './checkout-form.ts'
 
 // What a shopper tripped over at checkout: messages of an earlier attempt lingering, and what a reload keeps.
@@ -13,7 +13,7 @@ const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
 /** A guest with one jar of fennel seeds, on the payment step with the shipping step filled in. */
-async function toPayment(page: Page) {
+async function toPayment(page: Page, seedCart: SeedCart) {
   await seedCart(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
   await page.goto('/checkout/shipping')
   await fillShipping(page, uniqueEmail('shopper'))
@@ -23,8 +23,9 @@ async function toPayment(page: Page) {
 
 test('a Missing Information toast of an earlier attempt does not follow the shopper to the Thank You page', async ({
   page,
+  seedCart,
 }) => {
-  await toPayment(page)
+  await toPayment(page, seedCart)
   await page.getByRole('button', { name: 'Place My Order' }).click()
   await expect(toastRegion(page).getByText('Missing Information')).toBeVisible()
 
@@ -38,8 +39,8 @@ test('a Missing Information toast of an earlier attempt does not follow the shop
   })
 })
 
-test('a declined card’s line goes when the next attempt finds a field to fix', async ({ page }) => {
-  await toPayment(page)
+test('a declined card’s line goes when the next attempt finds a field to fix', async ({ page, seedCart }) => {
+  await toPayment(page, seedCart)
   await fillCard(page, '4000 0000 0000 0002')
   await page.getByRole('button', { name: 'Place My Order' }).click()
   await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.')
@@ -54,8 +55,9 @@ test('a declined card’s line goes when the next attempt finds a field to fix',
 
 test('a reload of the payment step keeps what was typed, except the card number and CVC, until the order is placed', async ({
   page,
+  seedCart,
 }) => {
-  await toPayment(page)
+  await toPayment(page, seedCart)
   await fillCard(page)
   await page.getByLabel('Promo Code').fill('welcome10')
   await page.reload()

@@ -1,36 +1,43 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
+import type { Page } from '@playwright/test'
 import { STACK_URL } from '../playwright.config.ts'
+import type { Json } from '../src/types/database.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { CART_KEY, productBySlug, seedCart } from './cart.ts'
+import { CART_KEY, type CartLine } from './cart.ts'
 import { fillCard, fillShipping } from './checkout-form.ts'
-import { newCustomer, signInBrowser } from './session.ts'
+import { SEEDED, expect, test as base, type Client } from './fixtures.ts'
+import { signInBrowser } from './session.ts'
 
 // Checkout against the seeded stack. The database is shared by every spec of a run: these tests buy
 // fennel seeds and cumin seeds (stock goes down), and the sold-out test sets the 250 g fennel pouch's
 // stock to 0 and puts it back.
 
+const test = base.extend<{
+  startCheckout: (page: Page, lines: CartLine[]) => Promise<void>
+  startMemberCheckout: (page: Page, lines: CartLine[]) => Promise<void>
+  ordersOf: (email: string) => ReturnType<typeof ordersOf>
+  paymentsOf: (key: string) => ReturnType<typeof paymentsOf>
+}>({
+  /** Puts lines in the browser's saved cart (as adding them on product pages would) and opens /checkout. */
+  startCheckout: ({ seedCart }, use) =>
+    use(async (page, lines) => {
+      await seedCart(page, lines)
+      await page.goto('/checkout')
+      await expect(page).toHaveURL(/\/checkout\/options$/)
+    }),
+  /** A signed-in customer has no guest-or-account choice: checkout starts at shipping. */
+  startMemberCheckout: ({ seedCart }, use) =>
+    use(async (page, lines) => {
+      await seedCart(page, lines)
+      await page.goto('/checkout')
+      await expect(page).toHaveURL(/\/checkout\/shipping$/)
+      await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
+    }),
+  ordersOf: ({ service }, use) => use((email) => ordersOf(service, email)),
+  paymentsOf: ({ service }, use) => use((key) => paymentsOf(service, key)),
+})
+
 // Each checkout waits 1.5 s for the simulated payment, and axe scans several screens.
 test.describe.configure({ timeout: 90_000 })
-
-const service = createNodeClient(STACK_URL, SERVICE_ROLE_KEY)
-
-/** Puts lines in the browser's saved cart (as adding them on product pages would) and opens /checkout. */
-type Lines = { slug: string; size: string; quantity: number }[]
-
-async function startCheckout(page: Page, lines: Lines) {
-  await seedCart(page, lines)
-  await page.goto('/checkout')
-  await expect(page).toHaveURL(/\/checkout\/options$/)
-}
-
-/** A signed-in customer has no guest-or-account choice: checkout starts at shipping. */
-async function startMemberCheckout(page: Page, lines: Lines) {
-  await seedCart(page, lines)
-  await page.goto('/checkout')
-  await expect(page).toHaveURL(/\/checkout\/shipping$/)
-  await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
-}
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
@@ -43,7 +50,7 @@ async function toPayment(page: Page, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Billing & Payment' })).toBeVisible()
 }
 
-async function ordersOf(email: string) {
+async function ordersOf(service: Client, email: string) {
   const { data, error } = await service.from('orders').select('*').eq('customer_email', email)
   if (error) throw error
   return data
@@ -80,7 +87,7 @@ const cartItemCount = (page: Page) =>
 const checkoutKey = (page: Page) => page.evaluate(() => sessionStorage.getItem('casabite:checkout-key:v1'))
 
 /** The payments recorded under an attempt's key (one per charge). */
-const paymentsOf = async (key: string) =>
+const paymentsOf = async (service: Client, key: string) =>
   (await service.from('payments').select('status, amount, brand, last4').eq('idempotency_key', key).throwOnError())
     .data!
 
@@ -104,6 +111,10 @@ const visibleTotal = (page: Page, testId: string) => page.getByTestId(testId).fi
 
 test('a guest checks out end to end: the order is saved with the server totals and stock goes down', async ({
   page,
+  startCheckout,
+  ordersOf,
+  paymentsOf,
+  productBySlug,
 }) => {
   const email = uniqueEmail('guest')
   const before = await productBySlug('fennel-seeds')
@@ -226,7 +237,12 @@ test('a guest checks out end to end: the order is saved with the server totals a
   expect(mail!.body).toContain('12 Market St')
 })
 
-test('a card with insufficient funds says so, and makes no order and no payment', async ({ page }) => {
+test('a card with insufficient funds says so, and makes no order and no payment', async ({
+  page,
+  startCheckout,
+  ordersOf,
+  paymentsOf,
+}) => {
   const email = uniqueEmail('funds')
   await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
   await toPayment(page, email)
@@ -240,7 +256,7 @@ test('a card with insufficient funds says so, and makes no order and no payment'
   expect(await paymentsOf((await checkoutKey(page))!)).toMatchObject([{ status: 'declined' }])
 })
 
-test('a declined card keeps the form and the cart, and says why', async ({ page }) => {
+test('a declined card keeps the form and the cart, and says why', async ({ page, startCheckout, ordersOf }) => {
   const email = uniqueEmail('declined')
   await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 1 }])
   await toPayment(page, email)
@@ -266,6 +282,10 @@ test('a declined card keeps the form and the cart, and says why', async ({ page 
 
 test('a network failure while placing keeps the form and the cart; trying again places one order without a second charge', async ({
   page,
+  startCheckout,
+  ordersOf,
+  paymentsOf,
+  service,
 }) => {
   const email = uniqueEmail('network')
   await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 2 }])
@@ -315,6 +335,9 @@ test('a network failure while placing keeps the form and the cart; trying again 
 
 test('with the backend unreachable, Place My Order says payment processing is unavailable and charges nothing', async ({
   page,
+  startCheckout,
+  ordersOf,
+  paymentsOf,
 }) => {
   const email = uniqueEmail('offline')
   await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
@@ -345,6 +368,10 @@ test('with the backend unreachable, Place My Order says payment processing is un
 
 test('a line sold out meanwhile is named on the payment step and flagged in the cart; nothing is ordered', async ({
   page,
+  startCheckout,
+  ordersOf,
+  service,
+  productBySlug,
 }) => {
   const email = uniqueEmail('soldout')
   const product = await productBySlug('fennel-seeds')
@@ -357,7 +384,11 @@ test('a line sold out meanwhile is named on the payment step and flagged in the 
 
   const soldOut = product.sizes.map((s) => (s.value === '250g' ? { ...s, stock: 0 } : s))
   const restore = product.sizes
-  await service.from('products').update({ available_sizes: soldOut }).eq('id', product.id).throwOnError()
+  await service
+    .from('products')
+    .update({ available_sizes: soldOut as unknown as Json })
+    .eq('id', product.id)
+    .throwOnError()
   try {
     await page.getByRole('button', { name: 'Place My Order' }).click()
     await expect(page.getByTestId('payment-error')).toContainText(
@@ -377,11 +408,15 @@ test('a line sold out meanwhile is named on the payment step and flagged in the 
       'This size is now out of stock. Please remove it from your cart.',
     )
   } finally {
-    await service.from('products').update({ available_sizes: restore }).eq('id', product.id).throwOnError()
+    await service
+      .from('products')
+      .update({ available_sizes: restore as unknown as Json })
+      .eq('id', product.id)
+      .throwOnError()
   }
 })
 
-test('a double click on Place My Order makes one order', async ({ page }) => {
+test('a double click on Place My Order makes one order', async ({ page, startCheckout, ordersOf }) => {
   const email = uniqueEmail('double')
   await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
   await toPayment(page, email)
@@ -391,7 +426,11 @@ test('a double click on Place My Order makes one order', async ({ page }) => {
   expect(await ordersOf(email)).toHaveLength(1)
 })
 
-test('a promo code is applied to the quote, an unknown or expired one is refused before payment', async ({ page }) => {
+test('a promo code is applied to the quote, an unknown or expired one is refused before payment', async ({
+  page,
+  startCheckout,
+  ordersOf,
+}) => {
   const email = uniqueEmail('promo')
   await startCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
   await toPayment(page, email)
@@ -421,7 +460,10 @@ test('a promo code is applied to the quote, an unknown or expired one is refused
   expect(order).toMatchObject({ promo_code_used: 'WELCOME10', discount_total: 1.19, total_price: 16.46 })
 })
 
-test('at 390 px the steps and the summary fit, and the summary scrolls within 15rem', async ({ page }) => {
+test('at 390 px the steps and the summary fit, and the summary scrolls within 15rem', async ({
+  page,
+  startCheckout,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await startCheckout(page, [
     { slug: 'fennel-seeds', size: '100g', quantity: 1 },
@@ -468,7 +510,7 @@ test('at 390 px the steps and the summary fit, and the summary scrolls within 15
   await expect(page.getByRole('heading', { name: 'Your Order' })).toBeVisible()
 })
 
-test('checkout works with the keyboard alone', async ({ page }) => {
+test('checkout works with the keyboard alone', async ({ page, startCheckout, ordersOf }) => {
   const email = uniqueEmail('keyboard')
   await startCheckout(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
   await page.getByRole('link', { name: 'Continue Without Account' }).focus()
@@ -519,8 +561,10 @@ for (const path of ['/checkout', '/checkout/options', '/checkout/shipping']) {
 
 test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points and earns points once', async ({
   page,
+  startMemberCheckout,
+  service,
 }) => {
-  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  const userId = await signInBrowser(page, SEEDED.customer)
   await service
     .from('points_ledger')
     .insert({
@@ -537,7 +581,7 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
   const before = await balance()
 
   await startMemberCheckout(page, [{ slug: 'fennel-seeds', size: '100g', quantity: 2 }])
-  await expect(page.getByLabel('Email Address')).toHaveValue('customer@casabite.test')
+  await expect(page.getByLabel('Email Address')).toHaveValue(SEEDED.customer.email)
   await expect(page.getByLabel('Full Name')).toHaveValue(/\S+ \S+/)
   // No saved addresses yet (the seeded customer has none): the typed address could be saved.
   await expect(page.getByRole('group', { name: 'Saved Addresses' })).toHaveCount(0)
@@ -568,6 +612,9 @@ test('a signed-in buyer gets e-mail and name prefilled, redeems Flavor Points an
 
 test('an address saved in the account is offered at checkout, the default chosen, and the order ships to it', async ({
   page,
+  startMemberCheckout,
+  service,
+  newCustomer,
 }) => {
   const customer = await newCustomer('address-book', 'Dana Diner')
   // An older address through the API: the first one is the default until the one added below takes over.
@@ -653,6 +700,8 @@ test('an address saved in the account is offered at checkout, the default chosen
 
 test('an address typed at checkout with "Save this address to my account" ticked is in the account after the order', async ({
   page,
+  startMemberCheckout,
+  newCustomer,
 }) => {
   const customer = await newCustomer('save-address', 'Ada Lovelace')
   await signInBrowser(page, customer)
@@ -675,7 +724,12 @@ test('an address typed at checkout with "Save this address to my account" ticked
   await expect(card).toContainText('Default')
 })
 
-test('when the address cannot be saved, the order still stands and the customer is told', async ({ page }) => {
+test('when the address cannot be saved, the order still stands and the customer is told', async ({
+  page,
+  startMemberCheckout,
+  service,
+  newCustomer,
+}) => {
   const customer = await newCustomer('save-fails', 'Ada Lovelace')
   await signInBrowser(page, customer)
   await page.route(`${STACK_URL}/rest/v1/addresses*`, (route) =>
@@ -696,6 +750,10 @@ test('when the address cannot be saved, the order still stands and the customer 
 
 test('an order earns points shown in the account; a reward redeemed there is spent at checkout and listed', async ({
   page,
+  startMemberCheckout,
+  service,
+  newCustomer,
+  seedCart,
 }) => {
   test.slow() // two orders
   const customer = await newCustomer('points', 'Pat Points')

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { STACK_URL } from '../playwright.config.ts'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
 
 // The contact form against the real local stack.
 
@@ -22,7 +20,7 @@ function contactForm(page: Page) {
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
-test('a message lands in the database and the form starts over', async ({ page }) => {
+test('a message lands in the database and the form starts over', async ({ page, service }) => {
   await page.goto('/contact')
   const { fullName, email, subject, message, send } = contactForm(page)
   const address = uniqueEmail('contact')
@@ -40,8 +38,7 @@ test('a message lands in the database and the form starts over', async ({ page }
   await expect(subject).toHaveValue('')
   await expect(message).toHaveValue('')
 
-  const admin = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-  const { data, error } = await admin
+  const { data, error } = await service
     .from('contact_messages')
     .select('full_name, email, subject, message')
     .eq('email', address)
@@ -56,7 +53,7 @@ test('a message lands in the database and the form starts over', async ({ page }
   ])
 })
 
-test('an empty subject is saved as General Question', async ({ page }) => {
+test('an empty subject is saved as General Question', async ({ page, service }) => {
   await page.goto('/contact')
   const { fullName, email, message, send } = contactForm(page)
   const address = uniqueEmail('contact-default')
@@ -66,10 +63,7 @@ test('an empty subject is saved as General Question', async ({ page }) => {
   await send.click()
   await expect(toastRegion(page)).toContainText('Message Sent!')
 
-  const { data } = await createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-    .from('contact_messages')
-    .select('subject')
-    .eq('email', address)
+  const { data } = await service.from('contact_messages').select('subject').eq('email', address)
   expect(data).toEqual([{ subject: 'General Question' }])
 })
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
 
 // The content pages: each renders its heading, its title, and passes axe.
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { seedCart } from './cart.ts'
+import { expect, test } from './fixtures.ts'
 
 // The wiring end to end: the built SPA, served by vite preview, reading the seeded catalogue from
 // the local stack through supabase-js.
@@ -28,7 +27,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expectNoAxeViolations(page)
 })
 
-test('unknown checkout paths are replaced by /checkout/options', async ({ page }) => {
+test('unknown checkout paths are replaced by /checkout/options', async ({ page, seedCart }) => {
   // With something to check out (an empty cart goes on to the shop).
   await seedCart(page, [{ slug: 'cumin-seeds', size: '100g', quantity: 1 }])
   await page.goto('/checkout/nowhere')

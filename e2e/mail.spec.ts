@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database, Json } from '../src/types/database.ts'
+import type { Json } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
-import { newCustomer, signInBrowser } from './session.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
+import { signInBrowser } from './session.ts'
 
 // The mail a shop sends, as its customers get it: the stack runs send-emails after every queued mail
 // and keeps what its SMTP server receives at /inbox.
-
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 
 async function subjectsTo(email: string): Promise<string[]> {
   const mails = (await (await fetch(`${STACK_URL}/inbox`)).json()) as { to: string; subject: string }[]
@@ -20,6 +15,8 @@ async function subjectsTo(email: string): Promise<string[]> {
 
 test('a new customer is welcomed, and shipping their order in the admin mails them that it is on its way', async ({
   page,
+  placeOrder,
+  newCustomer,
 }) => {
   const customer = await newCustomer('shipped', 'Sam Shipper')
   await expect.poll(() => subjectsTo(customer.email), { timeout: 30_000 }).toContain('Welcome to CasaBite')
@@ -46,7 +43,7 @@ test('a new customer is welcomed, and shipping their order in the admin mails th
   await expectNoAxeViolations(page)
 })
 
-test('restocking a wished size mails the customer once', async () => {
+test('restocking a wished size mails the customer once', async ({ service, newCustomer }) => {
   const customer = await newCustomer('restock', 'Rita Restock')
   const slug = `restock-${randomUUID().slice(0, 8)}`
   const sizes = [

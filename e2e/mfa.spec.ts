@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { totpCode } from '../tests/helpers/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { confirmedAccount, latestMail } from './session.ts'
+import { expect, test } from './fixtures.ts'
+import { latestMail } from './session.ts'
 
 // Two-factor sign-in and mailed sign-in links, as a customer uses them: enrol an authenticator app in the
 // settings, log in with password and code, and log in from the link the stack's /inbox shows.
@@ -20,7 +21,10 @@ async function logIn(page: Page, email: string) {
   await loginForm(page).getByRole('button', { name: 'Log In' }).click()
 }
 
-test('a customer turns on two-factor authentication, then logs in with password and code', async ({ page }) => {
+test('a customer turns on two-factor authentication, then logs in with password and code', async ({
+  page,
+  confirmedAccount,
+}) => {
   test.slow() // two sign-ins, two accessibility scans
   const email = uniqueEmail('totp')
   await confirmedAccount(email, PASSWORD, 'Tess Totp')
@@ -62,7 +66,7 @@ test('a customer turns on two-factor authentication, then logs in with password 
   expect(aal).toBe('aal2')
 })
 
-test('Email me a sign-in link: the link from the inbox lands signed in', async ({ page }) => {
+test('Email me a sign-in link: the link from the inbox lands signed in', async ({ page, confirmedAccount }) => {
   const email = uniqueEmail('magic')
   await confirmedAccount(email, PASSWORD, 'Mags Link')
   await page.goto('/checkout/auth')

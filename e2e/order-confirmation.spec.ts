@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
-import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
-import { STACK_URL } from '../playwright.config.ts'
 import { shipping as orderShipping } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
-import { confirmedAccount, latestMail, signInBrowser } from './session.ts'
+import { expect, test } from './fixtures.ts'
+import { latestMail, signInBrowser } from './session.ts'
 
 // The confirmation page against the seeded stack, for an order placed the way the checkout places it:
 // place_order as anon (a guest).
@@ -15,6 +12,7 @@ const shipping = { ...orderShipping, apartment: 'Apt 4' }
 
 test('a guest order: thanks, number, items, address, e-mail note, Flavor Points, buttons and confetti; passes axe', async ({
   page,
+  placeOrder,
 }) => {
   // Placing the order, the page, a canvas check and a full axe run: room for a loaded machine.
   test.slow()
@@ -62,7 +60,7 @@ test('a guest order: thanks, number, items, address, e-mail note, Flavor Points,
   await expectNoAxeViolations(page)
 })
 
-test('no confetti for a visitor who prefers reduced motion', async ({ page }) => {
+test('no confetti for a visitor who prefers reduced motion', async ({ page, placeOrder }) => {
   const order = await placeOrder({ email: `calm-${randomUUID().slice(0, 8)}@example.com`, quantity: 2, shipping })
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(`/order-confirmation/${order.id}`)
@@ -82,6 +80,9 @@ test('an unknown order id shows Order Not Found with Go to Homepage; passes axe'
 
 test('a guest creates an account from the confirmation: the order moves into it and its points are credited', async ({
   page,
+  anon,
+  placeOrder,
+  newClient,
 }) => {
   const email = `claimer-${randomUUID().slice(0, 8)}@example.com`
   const password = 'claim-my-points-2026'
@@ -115,7 +116,6 @@ test('a guest creates an account from the confirmation: the order moves into it 
   await expect(toasts.getByText('Check Your Email', { exact: true })).toBeVisible()
   await expect(toasts.getByText('Please check your email to verify your account.')).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: 'Log In' })).toBeVisible()
-  const anon = createNodeClient(STACK_URL, ANON_KEY)
   expect((await anon.rpc('get_order', { p_order_id: order.id }).single()).data).toMatchObject({ user_id: null })
 
   // The link brings the buyer back signed in, and the order id with it: the claim completes.
@@ -124,7 +124,7 @@ test('a guest creates an account from the confirmation: the order moves into it 
   await expect(page.getByText('Order Claimed', { exact: true })).toBeVisible()
 
   // As the new customer, through the API: the order is theirs, and 100 sign-up + 69 order points.
-  const customer = createNodeClient(STACK_URL, ANON_KEY)
+  const customer = newClient()
   const { data: session, error: signInError } = await customer.auth.signInWithPassword({ email, password })
   expect(signInError).toBeNull()
   const { data: claimed } = await customer.rpc('get_order', { p_order_id: order.id }).single()
@@ -143,11 +143,14 @@ test('a guest creates an account from the confirmation: the order moves into it 
 
 test('a customer already signed in who follows a claim link gets the order claimed once, then lands on the account', async ({
   page,
+  placeOrder,
+  confirmedAccount,
+  newClient,
 }) => {
   const email = `signed-in-${randomUUID().slice(0, 8)}@example.com`
   const password = 'claim-signed-in-2026'
   await confirmedAccount(email, password, 'Sam Signed')
-  const customer = createNodeClient(STACK_URL, ANON_KEY)
+  const customer = newClient()
   expect((await customer.auth.signInWithPassword({ email, password })).error).toBeNull()
   const userId = await signInBrowser(page, { email, password })
   const order = await placeOrder({ email, quantity: 2, shipping })

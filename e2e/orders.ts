@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
 import { shipping as defaultShipping } from '../tests/helpers/orders.ts'
-import { productBySlug } from './cart.ts'
-
-const anon = createNodeClient<Database>(STACK_URL, ANON_KEY)
+import type { ProductBySlug } from './cart.ts'
 
 export interface OrderChoices {
   /** The buyer's e-mail. */
@@ -25,20 +21,26 @@ export interface OrderChoices {
   shipping?: typeof defaultShipping
 }
 
-type Order = Database['public']['Tables']['orders']['Row']
+export type Order = Database['public']['Tables']['orders']['Row']
 
-/** An order of one line placed the way the checkout places it: through the checkout function, paid with 4242. */
-export async function placeOrder({
-  email,
-  quantity = 1,
-  client = anon,
-  slug = 'kashmiri-saffron',
-  size,
-  productId,
-  customerName = 'Dana Diner',
-  shipping = defaultShipping,
-}: OrderChoices) {
-  const id = productId ?? (await productBySlug(slug)).id
+/**
+ * An order of one line placed the way the checkout places it: through the checkout function, paid with
+ * 4242. `guest` is the client a guest orders on; `product` finds a seeded product by slug.
+ */
+export async function placeOrder(
+  { guest, product }: { guest: SupabaseClient<Database>; product: ProductBySlug },
+  {
+    email,
+    quantity = 1,
+    client = guest,
+    slug = 'kashmiri-saffron',
+    size,
+    productId,
+    customerName = 'Dana Diner',
+    shipping = defaultShipping,
+  }: OrderChoices,
+): Promise<Order> {
+  const id = productId ?? (await product(slug)).id
   const lineSize = size ?? (productId ? undefined : '2g')
   const { data, error } = await client.functions.invoke<{ order: Order }>('checkout', {
     body: {

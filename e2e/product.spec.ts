@@ -1,30 +1,14 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
+import type { Page } from '@playwright/test'
+import type { Size } from '../tests/helpers/orders.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { SEEDED, expect, test, type Client } from './fixtures.ts'
 import { channelJoined } from './realtime.ts'
 import { signInBrowser } from './session.ts'
 
 // The product page against the seeded stack. The database is shared by every spec of a run: the
 // live-stock test changes jamaican-ginger only and puts it back.
 
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-
-interface SeedSize {
-  value: string
-  label: string
-  price_modifier: number
-  stock: number | null
-}
-
-async function productBySlug(slug: string) {
-  const { data, error } = await service.from('products').select('id, available_sizes').eq('product_slug', slug).single()
-  if (error) throw new Error(error.message)
-  return { id: data.id, sizes: data.available_sizes as unknown as SeedSize[] }
-}
-
-async function setSizes(slug: string, sizes: SeedSize[]) {
+async function setSizes(service: Client, slug: string, sizes: Size[]) {
   const { error } = await service
     .from('products')
     .update({ available_sizes: sizes as unknown as never })
@@ -35,7 +19,7 @@ async function setSizes(slug: string, sizes: SeedSize[]) {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name })
 const sizeRadio = (page: Page, label: string) => page.getByRole('radio', { name: new RegExp(`^${label}\\b`) })
 
-test.afterAll(async () => {
+test.afterAll(async ({ service }) => {
   await service.removeAllChannels()
 })
 
@@ -100,7 +84,7 @@ test('by slug: gallery, meta line, rating, sizes, price per 100 g, stepper, tabs
   await expectNoAxeViolations(page)
 })
 
-test('by UUID: the same product, with the slug URL as canonical', async ({ page }) => {
+test('by UUID: the same product, with the slug URL as canonical', async ({ page, productBySlug }) => {
   const { id } = await productBySlug('sichuan-peppercorns')
   await page.goto(`/product/${id}`)
   await expect(heading(page, 'Sichuan Peppercorns')).toBeVisible()
@@ -237,8 +221,12 @@ test('a guest who adds to the wishlist is asked to log in, and Login/Signup goes
   expect(from).toBe('/product/star-anise')
 })
 
-test('a signed-in customer adds and removes the product on the wishlist, a row per size', async ({ page }) => {
-  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+test('a signed-in customer adds and removes the product on the wishlist, a row per size', async ({
+  page,
+  service,
+  productBySlug,
+}) => {
+  const userId = await signInBrowser(page, SEEDED.customer)
   const { id } = await productBySlug('allspice-berries')
   const rows = async () =>
     ((await service.from('wishlist_items').select('size').eq('product_id', id).eq('user_id', userId)).data ?? []).map(
@@ -268,8 +256,10 @@ test('a signed-in customer adds and removes the product on the wishlist, a row p
 
 test('with every size sold out no size is chosen, and Remove from Wishlist takes off the wished size', async ({
   page,
+  service,
+  productBySlug,
 }) => {
-  const userId = await signInBrowser(page, { email: 'customer@casabite.test', password: 'casabite-customer-2026' })
+  const userId = await signInBrowser(page, SEEDED.customer)
   const { id, sizes } = await productBySlug('grains-of-paradise')
   const rows = async () =>
     ((await service.from('wishlist_items').select('size').eq('product_id', id).eq('user_id', userId)).data ?? []).map(
@@ -281,6 +271,7 @@ test('with every size sold out no size is chosen, and Remove from Wishlist takes
     const wished = await service.from('wishlist_items').insert({ user_id: userId, product_id: id, size: '100g' })
     expect(wished.error).toBeNull()
     await setSizes(
+      service,
       'grains-of-paradise',
       sizes.map((size) => ({ ...size, stock: 0 })),
     )
@@ -291,7 +282,7 @@ test('with every size sold out no size is chosen, and Remove from Wishlist takes
     await expect(page.getByRole('button', { name: 'Add to Wishlist' })).toBeVisible()
     await expect.poll(rows).toEqual([])
   } finally {
-    await setSizes('grains-of-paradise', sizes)
+    await setSizes(service, 'grains-of-paradise', sizes)
     await service.from('wishlist_items').delete().eq('product_id', id).eq('user_id', userId)
   }
 })
@@ -367,7 +358,11 @@ test.describe('on a phone (390x844)', () => {
   })
 })
 
-test('live stock: a size sold out in the database turns "(Out of stock)" without a reload', async ({ page }) => {
+test('live stock: a size sold out in the database turns "(Out of stock)" without a reload', async ({
+  page,
+  service,
+  productBySlug,
+}) => {
   const slug = 'jamaican-ginger'
   const { id, sizes } = await productBySlug(slug)
   const joined = channelJoined(page, `product-detail:${id}`)
@@ -381,6 +376,7 @@ test('live stock: a size sold out in the database turns "(Out of stock)" without
 
     // Stock drops to 3: the stepper's ceiling follows.
     await setSizes(
+      service,
       slug,
       sizes.map((size) => (size.value === '60g' ? { ...size, stock: 3 } : size)),
     )
@@ -390,6 +386,7 @@ test('live stock: a size sold out in the database turns "(Out of stock)" without
 
     // Sold out: the size is disabled and labelled, and Add to Cart is disabled.
     await setSizes(
+      service,
       slug,
       sizes.map((size) => (size.value === '60g' ? { ...size, stock: 0 } : size)),
     )
@@ -397,6 +394,6 @@ test('live stock: a size sold out in the database turns "(Out of stock)" without
     await expect(page.getByRole('button', { name: 'Out of Stock' })).toBeDisabled()
     await expectNoAxeViolations(page)
   } finally {
-    await setSizes(slug, sizes)
+    await setSizes(service, slug, sizes)
   }
 })

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
-import { newCustomer, signInBrowser, type Customer } from './session.ts'
+import { expect, test, type Client } from './fixtures.ts'
+import type { OrderChoices } from './orders.ts'
+import { signInBrowser, type Customer } from './session.ts'
 
 // Reviews by verified buyers on the product page, against the seeded stack. Each test reviews a product of
 // its own (made with the service role), so no other spec's ratings move; customers sign up and order
@@ -13,8 +11,7 @@ import { newCustomer, signInBrowser, type Customer } from './session.ts'
 
 test.describe.configure({ timeout: 90_000 })
 
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
-async function newProduct() {
+async function newProduct(service: Client) {
   const slug = `review-test-${randomUUID().slice(0, 8)}`
   const { data } = await service
     .from('products')
@@ -32,9 +29,13 @@ async function newProduct() {
   return data
 }
 
-/** The customer's order of the product, as the checkout places it: what makes them a verified buyer. */
-const buy = (customer: Customer, productId: string) =>
-  placeOrder({ email: customer.email, client: customer.client, productId, customerName: 'Rita Reviewer' })
+/** The choices of the customer's order of the product, as the checkout places it: what makes them a verified buyer. */
+const purchase = (customer: Customer, productId: string): OrderChoices => ({
+  email: customer.email,
+  client: customer.client,
+  productId,
+  customerName: 'Rita Reviewer',
+})
 
 const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Customer Reviews' })
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
@@ -42,10 +43,13 @@ const reviewForm = (page: Page, name: string) => page.getByRole('form', { name }
 
 test('a buyer writes a review, sees it as a verified buyer’s with the rating and count, then edits it', async ({
   page,
+  service,
+  placeOrder,
+  newCustomer,
 }) => {
-  const product = await newProduct()
+  const product = await newProduct(service)
   const customer = await newCustomer('reviewer', 'Rita Reviewer')
-  await buy(customer, product.id)
+  await placeOrder(purchase(customer, product.id))
   await signInBrowser(page, customer)
 
   await page.goto(`/product/${product.product_slug}`)
@@ -129,11 +133,16 @@ test('a buyer writes a review, sees it as a verified buyer’s with the rating a
   await expect(section.getByRole('button', { name: 'Write a review' })).toBeFocused()
 })
 
-test('a customer who has not ordered the product is told why, and gets no Write a review', async ({ page }) => {
-  const product = await newProduct()
-  const other = await newProduct()
+test('a customer who has not ordered the product is told why, and gets no Write a review', async ({
+  page,
+  service,
+  placeOrder,
+  newCustomer,
+}) => {
+  const product = await newProduct(service)
+  const other = await newProduct(service)
   const customer = await newCustomer('not-buyer', 'Nora Nobuy')
-  await buy(customer, other.id)
+  await placeOrder(purchase(customer, other.id))
   await signInBrowser(page, customer)
 
   await page.goto(`/product/${product.product_slug}`)

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
 
 test('/rewards shows the program, its title and canonical URL, and passes axe', async ({ page }) => {
   await page.goto('/rewards')

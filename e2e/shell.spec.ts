@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { OUT_DIR } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test } from './fixtures.ts'
 
 // The app shell: header, footer, promotional banner, newsletter, toasts, small screens.
 

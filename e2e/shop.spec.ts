@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { expect, test as base, type Client } from './fixtures.ts'
 import { channelJoined } from './realtime.ts'
 
 // The shop catalogue (/shop) against the seeded stack. The database is shared by every spec of a run
 // and other specs may add products, so expected figures are read from the database at test time; the
 // live test adds products of its own and removes them again.
 
-const anon = createNodeClient<Database>(STACK_URL, ANON_KEY)
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 const PER_PAGE = 12
 
 type Filter = {
@@ -23,8 +19,10 @@ type Filter = {
   maxPrice?: number
 }
 
+type SortOrder = 'name' | 'price-desc' | 'name-desc'
+
 /** What the shop should show for a filter: the active products, sorted like the shop sorts them. */
-async function expected(filter: Filter = {}, order: 'name' | 'price-desc' | 'name-desc' = 'name') {
+async function expectedOf(anon: Client, filter: Filter = {}, order: SortOrder = 'name') {
   let query = anon.from('products').select('product_name, price', { count: 'exact' }).eq('is_active', true)
   if (filter.search)
     query = query.or(`product_name.ilike.*${filter.search}*,short_description.ilike.*${filter.search}*`)
@@ -71,7 +69,11 @@ function params(page: Page) {
   return [...new URL(page.url()).searchParams].map(([k, v]) => `${k}=${v}`).sort()
 }
 
-test.afterAll(async () => {
+const test = base.extend<{ expected: (filter?: Filter, order?: SortOrder) => ReturnType<typeof expectedOf> }>({
+  expected: ({ anon }, use) => use((filter, order) => expectedOf(anon, filter, order)),
+})
+
+test.afterAll(async ({ anon, service }) => {
   await service.from('products').delete().like('product_slug', 'e2e-shop-%')
   await anon.removeAllChannels()
   await service.removeAllChannels()
@@ -79,6 +81,7 @@ test.afterAll(async () => {
 
 test('renders the first page: heading, title, 12 cards with name, price and rating, count, pagination', async ({
   page,
+  expected,
 }) => {
   const all = await expected()
   await page.goto('/shop')
@@ -149,7 +152,7 @@ test.describe('search', () => {
     await expect(cardNames(page)).toHaveText(['Tellicherry Peppercorns'])
   })
 
-  test('combines with filters and resets the page to 1', async ({ page }) => {
+  test('combines with filters and resets the page to 1', async ({ page, expected }) => {
     const seeds = await expected({ search: 'seed', category_type: 'Seeds' })
     await page.goto('/shop?page=2')
     await searchBox(page).fill('seed')
@@ -170,7 +173,7 @@ test.describe('filters', () => {
   ]
 
   for (const { label, param, filter } of groups) {
-    test(`${label} narrows the grid and writes ${param}`, async ({ page }) => {
+    test(`${label} narrows the grid and writes ${param}`, async ({ page, expected }) => {
       const want = await expected(filter)
       await page.goto('/shop')
       await expect(checkbox(page, label)).toHaveAccessibleName(`${label} (${want.count})`)
@@ -182,7 +185,7 @@ test.describe('filters', () => {
     })
   }
 
-  test('Type, Cuisine and Rarity combine; values show their counts; axe passes', async ({ page }) => {
+  test('Type, Cuisine and Rarity combine; values show their counts; axe passes', async ({ page, expected }) => {
     await page.goto('/shop')
     const group = (name: string) => sidebar(page).getByRole('group', { name })
     await expect(group('Type').getByRole('checkbox')).not.toHaveCount(0)
@@ -198,7 +201,11 @@ test.describe('filters', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('Price Range: the maximum slider moves in $1 steps by keyboard and bounds the prices', async ({ page }) => {
+  test('Price Range: the maximum slider moves in $1 steps by keyboard and bounds the prices', async ({
+    page,
+    expected,
+    anon,
+  }) => {
     await page.goto('/shop')
     const max = sidebar(page).getByRole('slider', { name: 'Maximum price' })
     const min = sidebar(page).getByRole('slider', { name: 'Minimum price' })
@@ -241,7 +248,10 @@ test.describe('filters', () => {
   })
 })
 
-test('sort: each option orders the grid and writes sortOrder (the default stays out of the URL)', async ({ page }) => {
+test('sort: each option orders the grid and writes sortOrder (the default stays out of the URL)', async ({
+  page,
+  expected,
+}) => {
   await page.goto('/shop')
   const byPrice = await expected({}, 'price-desc')
   await sortSelect(page).selectOption({ label: 'Price (High-Low)' })
@@ -270,7 +280,7 @@ test('sort: each option orders the grid and writes sortOrder (the default stays 
 })
 
 test.describe('pagination', () => {
-  test('page 2 by URL, then pages by clicks; each scrolls to the top', async ({ page }) => {
+  test('page 2 by URL, then pages by clicks; each scrolls to the top', async ({ page, expected }) => {
     const all = await expected()
     const pages = Math.ceil(all.count / PER_PAGE)
     await page.goto('/shop?page=2')
@@ -308,7 +318,7 @@ test.describe('pagination', () => {
     await expect(pagination(page)).toHaveCount(0)
   })
 
-  test('a page past the end shows the last page instead', async ({ page }) => {
+  test('a page past the end shows the last page instead', async ({ page, expected }) => {
     const all = await expected()
     const pages = Math.ceil(all.count / PER_PAGE)
     await page.goto('/shop?page=99')
@@ -319,6 +329,7 @@ test.describe('pagination', () => {
 
 test('no matches: "No Spices Match Your Filters", then "Clear Filters & See All" shows everything', async ({
   page,
+  expected,
 }) => {
   const all = await expected()
   await page.goto('/shop?searchTerm=xqzjvwk&rarities=rare&sortOrder=name-desc')
@@ -373,7 +384,7 @@ test.describe('the URL is the state', () => {
     await expect(checkbox(page, 'Seeds')).toBeChecked()
   })
 
-  test('invalid parameters are ignored', async ({ page }) => {
+  test('invalid parameters are ignored', async ({ page, expected }) => {
     const all = await expected()
     await page.goto('/shop?sortOrder=cheapest&page=abc&rarities=legendary&minPrice=-4&is_organic=maybe')
     await expect(sortSelect(page)).toHaveValue('name-asc')
@@ -384,7 +395,10 @@ test.describe('the URL is the state', () => {
 test.describe('mobile (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('the Filters button opens a full-screen drawer: keyboard in, focus trapped, Esc out', async ({ page }) => {
+  test('the Filters button opens a full-screen drawer: keyboard in, focus trapped, Esc out', async ({
+    page,
+    expected,
+  }) => {
     await page.goto('/shop')
     await expect(sidebar(page)).toBeHidden()
     const open = page.getByRole('button', { name: /^Filters/ })
@@ -544,7 +558,7 @@ test('layout stays put: no layout shift on load or on a filter change', async ({
 })
 
 test.describe('live catalogue', () => {
-  test('a product added while the shop is open appears, with a toast', async ({ page }) => {
+  test('a product added while the shop is open appears, with a toast', async ({ page, service }) => {
     const joined = channelJoined(page, 'products-catalogue')
     await page.goto('/shop')
     await expect(cards(page)).toHaveCount(12)

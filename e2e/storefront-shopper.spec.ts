@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 
 // What a shopper tripped over on the storefront: the footer's e-mail placeholder cut short.
 
