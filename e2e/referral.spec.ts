@@ -1,29 +1,20 @@
-import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
-import { placeOrder } from './orders.ts'
-import { latestMail, newCustomer, signInBrowser } from './session.ts'
+import { expect, test } from './fixtures.ts'
+import { latestMail, signInBrowser, signedInClient } from './session.ts'
 
 // Referral +50: a customer copies their link from the account, a friend signs up through it (confirming
 // the address from the stack's /inbox), orders, the order is delivered, and the customer's points rise.
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
-async function signedInClient(credentials: { email: string; password: string }) {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(credentials)
-  if (error) throw error
-  return client
-}
-
 test('a friend who signs up through the copied link and gets an order delivered earns the referrer 50 points', async ({
   browser,
   context,
   page,
+  admin,
+  newCustomer,
+  placeOrder,
 }) => {
   test.slow()
   const referrer = await newCustomer('referrer', 'Rae Referrer')
@@ -67,8 +58,7 @@ test('a friend who signs up through the copied link and gets an order delivered 
   await friendContext.close()
 
   // The friend's order, placed as the checkout places it, and delivered by the admin.
-  const order = await placeOrder({ email, client: await signedInClient({ email, password }) })
-  const admin = await signedInClient(SEEDED.admin)
+  const order = await placeOrder({ email, client: (await signedInClient({ email, password })).client })
   for (const status of ['Shipped', 'Delivered']) {
     const { error } = await admin.rpc('admin_set_order_status', { p_order_id: order.id, p_status: status })
     if (error) throw error
