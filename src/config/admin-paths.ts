@@ -22,5 +22,11 @@ export const adminPaths = {
   },
   messages: fixed('/admin/messages'),
   promoCodes: fixed('/admin/promo-codes'),
+  blogPosts: fixed('/admin/blog-posts'),
+  newBlogPost: fixed('/admin/blog-posts/new'),
+  editBlogPost: {
+    path: '/admin/blog-posts/edit/:postId',
+    getHref: (postId: string) => `/admin/blog-posts/edit/${segment(postId)}`,
+  },
   settings: fixed('/admin/settings'),
 } as const

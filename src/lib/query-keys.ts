@@ -142,6 +142,10 @@ export const adminKeys = {
   /** Shipping and tax rates (the Settings screen). */
   rates: () => [...adminKeys.all, 'rates'] as const,
   promoCodes: () => [...adminKeys.all, 'promo-codes'] as const,
+  /** Every blog post, drafts too (the storefront's blogKeys hold only what shoppers see). */
+  blogPosts: () => [...adminKeys.all, 'blog-posts'] as const,
+  blogPostList: () => [...adminKeys.blogPosts(), 'list'] as const,
+  blogPost: (postId: string) => [...adminKeys.blogPosts(), 'detail', postId] as const,
   customer: (userId: string) => [...adminKeys.customers(), 'detail', userId] as const,
 }
 

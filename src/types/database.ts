@@ -82,6 +82,7 @@ export type Database = {
           publish_status: string
           created_at: string
           updated_at: string
+          blog_markdown: string | null
         }
         Insert: {
           id?: string
@@ -97,6 +98,7 @@ export type Database = {
           publish_status?: string
           created_at?: string
           updated_at?: string
+          blog_markdown?: string | null
         }
         Update: {
           id?: string
@@ -112,6 +114,7 @@ export type Database = {
           publish_status?: string
           created_at?: string
           updated_at?: string
+          blog_markdown?: string | null
         }
         Relationships: []
       }

@@ -104,4 +104,41 @@ describe('blog posts the owner writes', () => {
       expect((await c.storage.from('blog-images').remove([path])).data ?? []).toEqual([])
     expect((await bucket.remove([path])).data).toHaveLength(1)
   })
+  it('keeps the Markdown the admin wrote beside its HTML, and refuses it from a customer', async () => {
+    const post = {
+      ...draft(),
+      blog_markdown: '## Saffron\n\n- threads',
+      blog_content: '<h2>Saffron</h2><ul><li>threads</li></ul>',
+    }
+    const made = await admin.from('blog_posts').insert(post).select('id, blog_markdown').single()
+    expect(made.error).toBeNull()
+    expect(made.data!.blog_markdown).toBe(post.blog_markdown)
+
+    await customer.from('blog_posts').update({ blog_markdown: 'defaced' }).eq('id', made.data!.id)
+    const edited = await admin
+      .from('blog_posts')
+      .update({ blog_markdown: '## Saffron, revised' })
+      .eq('id', made.data!.id)
+      .select('blog_markdown')
+      .single()
+    expect(edited.data).toEqual({ blog_markdown: '## Saffron, revised' })
+    const stored = await t.service.from('blog_posts').select('blog_markdown').eq('id', made.data!.id).single()
+    expect(stored.data).toEqual({ blog_markdown: '## Saffron, revised' })
+  })
+
+  it('refuses a second post with a taken slug as a unique violation (the form names the slug)', async () => {
+    const post = draft()
+    expect((await admin.from('blog_posts').insert(post)).error).toBeNull()
+    const again = await admin.from('blog_posts').insert({ ...draft(), blog_slug: post.blog_slug })
+    expect(again.error?.code).toBe('23505')
+  })
+
+  it('lets an admin delete a post, and no one else', async () => {
+    const made = await admin.from('blog_posts').insert(draft()).select('id').single()
+    for (const c of [customer, t.anon]) await c.from('blog_posts').delete().eq('id', made.data!.id)
+    expect((await t.service.from('blog_posts').select('id').eq('id', made.data!.id)).data).toHaveLength(1)
+    const gone = await admin.from('blog_posts').delete().eq('id', made.data!.id).select('id')
+    expect(gone.data).toHaveLength(1)
+    expect((await t.service.from('blog_posts').select('id').eq('id', made.data!.id)).data).toEqual([])
+  })
 })

@@ -14,6 +14,7 @@ const sections = [
   { to: adminPaths.customers.getHref(), label: 'Customers' },
   { to: adminPaths.messages.getHref(), label: 'Messages' },
   { to: adminPaths.promoCodes.getHref(), label: 'Promo Codes' },
+  { to: adminPaths.blogPosts.getHref(), label: 'Blog Posts' },
   { to: adminPaths.settings.getHref(), label: 'Settings' },
 ]
 

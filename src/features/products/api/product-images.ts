@@ -1,6 +1,6 @@
 import { db, loadStorage } from '@/lib/supabase'
 import { PRODUCT_IMAGES_BUCKET, productImageObjectPaths } from '../lib/product-image-objects'
-import { slugify } from '../lib/slug'
+import { slugify } from '@/lib/slug'
 
 export { PRODUCT_IMAGES_BUCKET }
 

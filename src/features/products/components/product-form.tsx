@@ -19,7 +19,7 @@ import {
   productToForm,
   type ProductFormValues,
 } from '../lib/product-form'
-import { slugify } from '../lib/slug'
+import { slugify } from '@/lib/slug'
 import { useProductImages } from '../hooks/use-product-images'
 import { ProductImagesFields } from './product-images-fields'
 import { FacetSelect } from './facet-select'

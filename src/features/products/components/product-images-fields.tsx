@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import type { ProductImages } from '../hooks/use-product-images'
-import { releasePreview, toPending } from '../lib/pending-image'
-import { ImageDrop } from './image-drop'
+import { releasePreview, toPending } from '@/lib/pending-image'
+import { ImageDrop } from '@/components/ui/form/image-drop'
 
 /** The main image and the gallery: what is stored, what is chosen, and a way to remove each. */
 export function ProductImagesFields({ id, images }: { id: string; images: ProductImages }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ProductRow } from '@/types/models'
-import { releasePreview, useReleasePreviews, type PendingImage } from '../lib/pending-image'
+import { releasePreview, useReleasePreviews, type PendingImage } from '@/lib/pending-image'
 
 /** The product's stored images the form keeps, and the chosen ones (local previews until the save uploads them). */
 export function useProductImages(product: ProductRow | undefined) {

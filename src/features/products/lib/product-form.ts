@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { isRecord } from '@/lib/is-record'
 import type { ProductRow } from '@/types/models'
 import type { ProductChanges } from '../api/save-product'
-import { slugify } from './slug'
+import { slugify } from '@/lib/slug'
 
 /** A decimal as typed, or the fallback when it is not one. */
 export function parseDecimal(text: string, fallback = 0): number {

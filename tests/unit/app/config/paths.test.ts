@@ -28,6 +28,7 @@ describe('paths', () => {
     expect(paths.blog.post.getHref('saffron-harvest')).toBe('/blog/saffron-harvest')
     expect(paths.orderConfirmation.getHref('9b1c')).toBe('/order-confirmation/9b1c')
     expect(adminPaths.editProduct.getHref('smoked-pimenton')).toBe('/admin/products/edit/smoked-pimenton')
+    expect(adminPaths.editBlogPost.getHref('a b')).toBe('/admin/blog-posts/edit/a%20b')
     expect(paths.about.getHref('sourcing-promise')).toBe('/about#sourcing-promise')
     expect(paths.about.getHref()).toBe('/about')
   })

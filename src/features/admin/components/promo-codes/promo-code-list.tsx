@@ -7,7 +7,7 @@ import { toast } from '@/stores/toast'
 import { usePromoCodes, useUpdatePromoCode, type PromoCode } from '../../api/promo-codes'
 import { dateTime, money } from '../../lib/format'
 import { promoStatus } from '../../lib/promo-code-form'
-import { ConfirmButton } from '../confirm-button'
+import { ConfirmButton } from '@/components/ui/confirm-button'
 import { PromoCodeForm } from './promo-code-form'
 
 const discountText = (promo: PromoCode) =>

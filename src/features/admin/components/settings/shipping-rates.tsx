@@ -16,7 +16,7 @@ import {
   shippingRateSchema,
   type ShippingRateForm,
 } from '../../lib/rate-forms'
-import { ConfirmButton } from '../confirm-button'
+import { ConfirmButton } from '@/components/ui/confirm-button'
 import { RateCard, SettingsSection } from './rate-card'
 
 const EMPTY: ShippingRateForm = { country: 'US', flat_rate: '', free_over: '' }

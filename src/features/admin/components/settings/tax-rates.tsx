@@ -17,7 +17,7 @@ import {
   type TaxRateForm,
 } from '../../lib/rate-forms'
 import { fieldAria } from '../../lib/form-rules'
-import { ConfirmButton } from '../confirm-button'
+import { ConfirmButton } from '@/components/ui/confirm-button'
 import { RateCard, SettingsSection } from './rate-card'
 
 const EMPTY: TaxRateForm = { country: 'US', region: '', rate_percent: '' }

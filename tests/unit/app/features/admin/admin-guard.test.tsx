@@ -51,6 +51,7 @@ describe('admin guard and layout', () => {
       ['Customers', '/admin/customers'],
       ['Messages', '/admin/messages'],
       ['Promo Codes', '/admin/promo-codes'],
+      ['Blog Posts', '/admin/blog-posts'],
       ['Settings', '/admin/settings'],
     ]) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href)

@@ -1,7 +1,7 @@
 import type { FileRejection } from 'react-dropzone'
 import type { ToastInput } from '@/stores/toast'
 
-/** The spec's limits, which the product-images bucket enforces as well. */
+/** The spec's limits, which the product-images and blog-images buckets enforce as well. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
 
 export const ACCEPTED_IMAGES = {

@@ -1,14 +1,14 @@
 import { useDropzone } from 'react-dropzone'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/cn'
-import { toast } from '@/stores/toast'
+import { toast, type ToastInput } from '@/stores/toast'
 import {
   ACCEPTED_IMAGES,
   galleryImagesReadyToast,
   mainImageReadyToast,
   MAX_IMAGE_BYTES,
   rejectionToast,
-} from '../lib/image-rules'
+} from '@/lib/image-rules'
 
 interface ImageDropProps {
   id: string
@@ -16,10 +16,22 @@ interface ImageDropProps {
   multiple: boolean
   disabled?: boolean
   onFiles: (files: File[]) => void
+  /** What a chosen file's toast says; the product form's main and gallery images unless told. */
+  readyToast?: (count: number) => ToastInput
 }
 
+const productImagesReady = (multiple: boolean) => (count: number) =>
+  multiple ? galleryImagesReadyToast(count) : mainImageReadyToast
+
 /** A drop zone (also a button opening the file dialog) for JPEG, PNG or WebP images of at most 2 MB. */
-export function ImageDrop({ id, label, multiple, disabled, onFiles }: ImageDropProps) {
+export function ImageDrop({
+  id,
+  label,
+  multiple,
+  disabled,
+  onFiles,
+  readyToast = productImagesReady(multiple),
+}: ImageDropProps) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: ACCEPTED_IMAGES,
     maxSize: MAX_IMAGE_BYTES,
@@ -30,7 +42,7 @@ export function ImageDrop({ id, label, multiple, disabled, onFiles }: ImageDropP
     noKeyboard: true,
     onDropAccepted: (files) => {
       onFiles(files)
-      toast(multiple ? galleryImagesReadyToast(files.length) : mainImageReadyToast)
+      toast(readyToast(files.length))
     },
     onDropRejected: (rejections) => {
       for (const rejection of rejections) toast(rejectionToast(rejection))
