@@ -1,9 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import { SEEDED } from '../tests/helpers/stack.ts'
+import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { SEEDED, expect, test } from './fixtures.ts'
 import { channelJoined } from './realtime.ts'
 import { signInBrowser } from './session.ts'
 
@@ -11,8 +8,6 @@ import { signInBrowser } from './session.ts'
 // /blog (appearing live) and /blog/:slug, and it is gone once unpublished. The post is deleted at the end.
 
 test.describe.configure({ timeout: 120_000 })
-
-const service = createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY)
 
 /** A 1x1 PNG. */
 const PNG = Buffer.from(
@@ -53,12 +48,15 @@ async function checkAtBothWidths(page: Page, name: string) {
   }
 }
 
-test.afterAll(async () => {
+test.afterAll(async ({ service }) => {
   await service.from('blog_posts').delete().eq('blog_slug', SLUG)
-  await service.removeAllChannels()
 })
 
-test('an admin writes, publishes and unpublishes a post; a shopper sees it come and go', async ({ page, browser }) => {
+test('an admin writes, publishes and unpublishes a post; a shopper sees it come and go', async ({
+  page,
+  browser,
+  service,
+}) => {
   await signInBrowser(page, SEEDED.admin)
   await page.goto('/admin/dashboard')
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog Posts' }).click()
