@@ -3078,9 +3078,11 @@ CREATE TABLE public.blog_posts (
     publish_status text DEFAULT 'draft'::text NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    blog_markdown text,
     CONSTRAINT blog_posts_author_name_check CHECK (((char_length(btrim(author_name)) >= 1) AND (char_length(btrim(author_name)) <= 120))),
     CONSTRAINT blog_posts_blog_content_check CHECK ((char_length(blog_content) <= 100000)),
     CONSTRAINT blog_posts_blog_excerpt_check CHECK ((char_length(blog_excerpt) <= 400)),
+    CONSTRAINT blog_posts_blog_markdown_check CHECK ((char_length(blog_markdown) <= 100000)),
     CONSTRAINT blog_posts_blog_slug_check CHECK (((blog_slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'::text) AND (char_length(blog_slug) <= 160))),
     CONSTRAINT blog_posts_blog_title_check CHECK (((char_length(btrim(blog_title)) >= 2) AND (char_length(btrim(blog_title)) <= 200))),
     CONSTRAINT blog_posts_category_check CHECK (((char_length(btrim(category)) >= 1) AND (char_length(btrim(category)) <= 60))),
@@ -3088,6 +3090,12 @@ CREATE TABLE public.blog_posts (
     CONSTRAINT blog_posts_publish_status_check CHECK ((publish_status = ANY (ARRAY['published'::text, 'draft'::text]))),
     CONSTRAINT blog_posts_published_have_a_date CHECK (((publish_status <> 'published'::text) OR (published_at IS NOT NULL)))
 );
+
+--
+-- Name: COLUMN blog_posts.blog_markdown; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.blog_posts.blog_markdown IS 'The Markdown the admin wrote; blog_content is its rendered HTML. Null for posts written as HTML.';
 
 --
 -- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
