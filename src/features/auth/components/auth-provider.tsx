@@ -22,6 +22,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // undefined: the saved session is still being read.
   const [user, setUser] = useState<User | null | undefined>(() => (sessionMayExist() ? undefined : null))
+  const [codeDue, setCodeDue] = useState(false)
   // Loaded before any user can be set: users only come from its watchUser.
   const [api, setApi] = useState<SessionApi>()
 
@@ -33,9 +34,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (loaded) => {
           if (stopped) return
           setApi(() => loaded)
-          unwatch = loaded.watchUser(queryClient, (session) => {
-            const next = session?.user ?? null
+          unwatch = loaded.watchUser(queryClient, (next, due) => {
             setUser((current) => (sameUser(current, next) ? current : next))
+            setCodeDue(due)
           })
         },
         // The session code could not load (offline): nobody can be signed in on this page.
@@ -76,11 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<AuthState>(() => {
     // Signed in once the profile has answered (or failed): the admin flag is known before anyone reads it.
+    // A session that still owes its second factor is not signed in: the code step comes first.
     const profilePending = !profile || profile.status === 'pending'
-    const status = user === undefined || (user && profilePending) ? 'loading' : user ? 'signed-in' : 'signed-out'
+    const signedIn = codeDue ? 'second-factor' : 'signed-in'
+    const status = user === undefined || (user && profilePending) ? 'loading' : user ? signedIn : 'signed-out'
     const row = user ? (profile?.data ?? null) : null
     return { status, user: user ?? null, profile: row, isAdmin: row?.is_admin === true, signOut }
-  }, [user, profile, signOut])
+  }, [user, codeDue, profile, signOut])
 
   return <AuthContext value={value}>{children}</AuthContext>
 }
