@@ -191,6 +191,53 @@ describe('settings', () => {
   })
 })
 
+describe('settings: the e-mail change', () => {
+  it('asks Auth to move the account, confirmed from both mailboxes, and says so; a taken or the same address is refused inline', async () => {
+    const { requests } = stubAccountApi({
+      '/auth/v1/user': async (request) => {
+        if (request.method === 'GET') return json({ ...fakeUser('dana@example.com'), id: CUSTOMER_ID, factors: [] })
+        const { email } = (await request.clone().json()) as { email: string }
+        if (email === 'taken@example.com')
+          return json(
+            {
+              code: 422,
+              error_code: 'email_exists',
+              msg: 'A user with this email address has already been registered',
+            },
+            422,
+          )
+        return json({ ...fakeUser('dana@example.com'), id: CUSTOMER_ID, new_email: email })
+      },
+    })
+    renderAccount('/account/settings')
+    const form = await screen.findByRole('form', { name: 'Change email' })
+    const field = within(form).getByLabelText(/^New Email/)
+    expect(field).toHaveAttribute('autocomplete', 'email')
+    const submit = within(form).getByRole('button', { name: 'Change Email' })
+
+    fireEvent.change(field, { target: { value: 'Dana@Example.com' } })
+    fireEvent.click(submit)
+    expect(await within(form).findByText("That's already your email.")).toBeInTheDocument()
+    expect(requestsTo(requests, '/auth/v1/user', 'PUT')).toHaveLength(0)
+
+    fireEvent.change(field, { target: { value: 'taken@example.com' } })
+    fireEvent.click(submit)
+    expect(await within(form).findByText('An account with this email already exists.')).toBeInTheDocument()
+    expect(field).toHaveFocus()
+
+    fireEvent.change(field, { target: { value: 'dana.new@example.com' } })
+    fireEvent.click(submit)
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      "we've emailed a confirmation link to your current address and to dana.new@example.com",
+    )
+    const [, update] = requestsTo(requests, '/auth/v1/user', 'PUT')
+    const body: unknown = await update!.json()
+    expect(body).toMatchObject({ email: 'dana.new@example.com' })
+    expect(body).not.toHaveProperty('nonce')
+    expect(new URL(update!.url).searchParams.get('redirect_to')).toBe(`${window.location.origin}/account/settings`)
+  })
+})
+
 describe('settings: the name form', () => {
   it('refuses a name longer than the profile keeps, inline, and sends nothing', async () => {
     const { requests } = stubAccountApi()
