@@ -30,11 +30,11 @@ export const profileQueryOptions = (userId: string) =>
  * Follows Auth's session like `watchSession`, and is the one place where one user's data leaves the cache:
  * on a sign-out, when another user signs in (another tab) and when the signed-in user's admin flag changes,
  * every user-scoped query goes (lib/query-keys.ts says which), so nothing of theirs is shown to the next
- * user or under rights they no longer have. Tells the listener whether the session still owes a second factor.
+ * user or under rights they no longer have. Tells the listener what the session counts as: `second-factor` while it still owes the code.
  */
 export function watchUser(
   queryClient: QueryClient,
-  listener: (user: User | null, secondFactorDue: boolean) => void,
+  listener: (user: User | null, status: 'signed-in' | 'second-factor') => void,
 ): () => void {
   // undefined until Auth has said who is signed in (the saved session needs no clearing).
   let userId: string | null | undefined
@@ -59,7 +59,7 @@ export function watchUser(
     }
     userId = next
     // A session restored (or signed in elsewhere) at aal1 keeps owing the code its user set up.
-    listener(session?.user ?? null, session ? secondFactorDueIn(session) : false)
+    listener(session?.user ?? null, session && secondFactorDueIn(session) ? 'second-factor' : 'signed-in')
   })
   return () => {
     stopRoles()
