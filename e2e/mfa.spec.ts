@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { totpCode } from '../tests/helpers/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { expect, test } from './fixtures.ts'
+import { type Client, expect, test } from './fixtures.ts'
 import { latestMail } from './session.ts'
 
 // Two-factor sign-in and mailed sign-in links, as a customer uses them: enrol an authenticator app in the
@@ -64,6 +64,56 @@ test('a customer turns on two-factor authentication, then logs in with password 
     return (JSON.parse(atob(token.split('.')[1] ?? '')) as { aal?: string }).aal
   }, AUTH_STORAGE_KEY)
   expect(aal).toBe('aal2')
+})
+
+/** The token's aal claim, as the page's Auth keeps it. */
+const savedLevel = (page: Page) =>
+  page.evaluate((key) => {
+    const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? ''
+    return (JSON.parse(atob(token.split('.')[1] ?? '')) as { aal?: string }).aal
+  }, AUTH_STORAGE_KEY)
+
+/** An account with a verified authenticator app (set up through Auth's API, on `client`); returns its secret. */
+async function accountWithFactor(client: Client, email: string): Promise<string> {
+  await client.auth.signInWithPassword({ email, password: PASSWORD })
+  const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' })
+  if (error) throw error
+  const verified = await client.auth.mfa.challengeAndVerify({ factorId: data.id, code: totpCode(data.totp.secret) })
+  if (verified.error) throw verified.error
+  return data.totp.secret
+}
+
+test('a session restored at aal1 in another tab is asked for the code; at aal2 a reload keeps it', async ({
+  page,
+  context,
+  confirmedAccount,
+  newClient,
+}) => {
+  test.slow()
+  const email = uniqueEmail('tabs')
+  await confirmedAccount(email, PASSWORD, 'Tab Keeper')
+  const secret = await accountWithFactor(newClient(), email)
+  // The password in one tab, the code step left open: the session is saved at aal1.
+  await logIn(page, email)
+  await expect(page.getByRole('form', { name: 'Authentication code' })).toBeVisible()
+  expect(await savedLevel(page)).toBe('aal1')
+
+  const other = await context.newPage()
+  await other.goto('/account')
+  const code = other.getByRole('form', { name: 'Authentication code' })
+  await expect(code).toBeVisible()
+  await expect(other).toHaveURL(/\/checkout\/auth/)
+  await expect(other.getByRole('link', { name: 'My account' })).toHaveCount(0)
+  await code.getByLabel(/^Authentication code/).fill(totpCode(secret))
+  await code.getByRole('button', { name: 'Verify' }).click()
+  await expect(other).toHaveURL(/\/account$/)
+  expect(await savedLevel(other)).toBe('aal2')
+
+  await other.reload()
+  await expect(other.getByRole('link', { name: 'My account' })).toBeVisible()
+  await expect(other).toHaveURL(/\/account$/)
+  await expect(other.getByRole('form', { name: 'Authentication code' })).toHaveCount(0)
+  expect(await savedLevel(other)).toBe('aal2')
 })
 
 test('Email me a sign-in link: the link from the inbox lands signed in', async ({ page, confirmedAccount }) => {

@@ -2,7 +2,8 @@ import type { User } from '@supabase/auth-js'
 import { createContext, use } from 'react'
 import type { Profile } from '@/types/models'
 
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
+/** `second-factor`: a session at aal1 whose user has a verified factor; the code is due before it counts. */
+export type AuthStatus = 'loading' | 'signed-in' | 'second-factor' | 'signed-out'
 
 export interface AuthState {
   /** `loading` until the saved session (and, once signed in, the profile) has been read. */

@@ -10,6 +10,7 @@ import { createAuth, type AuthSurface } from './auth/index.ts'
 import { createFunctions, type FunctionsOptions, type FunctionsSurface } from './functions/index.ts'
 import { migrate, wipe, type MigrationReport } from './bootstrap/migrate.ts'
 import { openDatabase, type Database } from './db/index.ts'
+import { pgMeta } from './pg-meta.ts'
 import { HttpError, apiKey, bearerToken, sendJson } from './http/index.ts'
 import { isProjectKey, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts'
 import { startMail, type MailSurface } from './mail/index.ts'
@@ -279,6 +280,7 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, services: Ser
       role = claims.role
       return await services.rest.handle(req, res, { url, path, claims })
     }
+    if (service === 'pg') return await pgMeta(req, res, url, `/${[version, ...rest].join('/')}`, services.db)
     if (service === 'storage' && version === 'v1') {
       return await services.storage.handle(req, res, { url, path })
     }

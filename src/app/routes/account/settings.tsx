@@ -1,4 +1,5 @@
 import { SectionHeader } from '@/components/layouts/section-header'
+import { ChangeEmailForm } from '@/features/auth/components/change-email-form'
 import { ChangePassword } from '@/features/auth/components/change-password'
 import { ProfileNameForm } from '@/features/auth/components/profile-name-form'
 import { TwoFactorSettings } from '@/features/auth/components/two-factor-settings'
@@ -20,6 +21,7 @@ export default function SettingsRoute() {
       <SectionHeader title="Account Settings" lead={user.email} />
       <div className="space-y-6">
         <ProfileNameForm userId={user.id} />
+        <ChangeEmailForm currentEmail={user.email ?? ''} />
         <ChangePassword />
         <TwoFactorSettings />
       </div>

@@ -1,8 +1,9 @@
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query'
 import { isUserScopedQuery, profileKeys } from '@/lib/query-keys'
-import type { Session } from '@supabase/auth-js'
+import type { User } from '@supabase/auth-js'
 import { loadAuth, watchSession } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
+import { secondFactorDueIn } from '../lib/assurance-level'
 import { AUTH_TOASTS } from '../lib/auth-toasts'
 import { getProfile } from './get-profile'
 
@@ -29,9 +30,12 @@ export const profileQueryOptions = (userId: string) =>
  * Follows Auth's session like `watchSession`, and is the one place where one user's data leaves the cache:
  * on a sign-out, when another user signs in (another tab) and when the signed-in user's admin flag changes,
  * every user-scoped query goes (lib/query-keys.ts says which), so nothing of theirs is shown to the next
- * user or under rights they no longer have.
+ * user or under rights they no longer have. Tells the listener what the session counts as: `second-factor` while it still owes the code.
  */
-export function watchUser(queryClient: QueryClient, listener: (session: Session | null) => void): () => void {
+export function watchUser(
+  queryClient: QueryClient,
+  listener: (user: User | null, status: 'signed-in' | 'second-factor') => void,
+): () => void {
   // undefined until Auth has said who is signed in (the saved session needs no clearing).
   let userId: string | null | undefined
   let isAdmin: boolean | undefined
@@ -54,7 +58,8 @@ export function watchUser(queryClient: QueryClient, listener: (session: Session 
       isAdmin = undefined
     }
     userId = next
-    listener(session)
+    // A session restored (or signed in elsewhere) at aal1 keeps owing the code its user set up.
+    listener(session?.user ?? null, session && secondFactorDueIn(session) ? 'second-factor' : 'signed-in')
   })
   return () => {
     stopRoles()

@@ -1,7 +1,7 @@
 import type { User } from '@supabase/auth-js'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { AuthContext, type AuthState } from '@/lib/auth'
+import { AuthContext, type AuthState, type AuthStatus } from '@/lib/auth'
 import { sessionMayExist, whenSessionMayExist } from '@/lib/session-hint'
 
 type SessionApi = typeof import('../api/session')
@@ -22,6 +22,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
   // undefined: the saved session is still being read.
   const [user, setUser] = useState<User | null | undefined>(() => (sessionMayExist() ? undefined : null))
+  // What the session counts as (the session code decides: one still owing its second factor is not signed in).
+  const [signedIn, setSignedIn] = useState<AuthStatus>('signed-in')
   // Loaded before any user can be set: users only come from its watchUser.
   const [api, setApi] = useState<SessionApi>()
 
@@ -33,9 +35,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         (loaded) => {
           if (stopped) return
           setApi(() => loaded)
-          unwatch = loaded.watchUser(queryClient, (session) => {
-            const next = session?.user ?? null
+          unwatch = loaded.watchUser(queryClient, (next, status) => {
             setUser((current) => (sameUser(current, next) ? current : next))
+            setSignedIn(status)
           })
         },
         // The session code could not load (offline): nobody can be signed in on this page.
@@ -77,10 +79,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthState>(() => {
     // Signed in once the profile has answered (or failed): the admin flag is known before anyone reads it.
     const profilePending = !profile || profile.status === 'pending'
-    const status = user === undefined || (user && profilePending) ? 'loading' : user ? 'signed-in' : 'signed-out'
+    const status = user === undefined || (user && profilePending) ? 'loading' : user ? signedIn : 'signed-out'
     const row = user ? (profile?.data ?? null) : null
     return { status, user: user ?? null, profile: row, isAdmin: row?.is_admin === true, signOut }
-  }, [user, profile, signOut])
+  }, [user, signedIn, profile, signOut])
 
   return <AuthContext value={value}>{children}</AuthContext>
 }

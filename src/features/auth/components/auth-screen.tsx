@@ -44,7 +44,10 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
   const arrival = readAuthArrival(location.search, location.state)
   const { status, isAdmin, signOut } = useAuth()
   const healthy = useAuthAvailable()
-  const [mode, setMode] = useState<Mode>(arrival.mode)
+  const [chosenMode, setMode] = useState<Mode>(arrival.mode)
+  // A session owing its second factor (another tab's password sign-in, a reload at the code step): its code.
+  const codeDue = status === 'second-factor'
+  const mode = codeDue ? 'login' : chosenMode
   const [email, setEmail] = useState(arrival.email)
   const [unreachable, setUnreachable] = useState(false)
   const [arrivedSignedIn, setArrivedSignedIn] = useState<boolean>()
@@ -135,6 +138,7 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
             onUnavailable={onUnavailable}
             onForgotPassword={() => switchTo('forgot')}
             linkReturnPath={arrival.destination}
+            codeDue={codeDue}
             onCancelCode={signOut}
           />
         ) : mode === 'signup' ? (

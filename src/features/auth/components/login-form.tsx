@@ -35,6 +35,8 @@ interface LoginFormProps {
   onForgotPassword: () => void
   /** Where the mailed sign-in link lands (signed in). */
   linkReturnPath: string
+  /** The session is signed in but still owes the code (restored at aal1): the code step, not the password. */
+  codeDue?: boolean
   /** Ends a sign-in abandoned at the code step. */
   onCancelCode: () => Promise<unknown>
 }
@@ -46,6 +48,7 @@ export function LoginForm({
   onUnavailable,
   onForgotPassword,
   linkReturnPath,
+  codeDue = false,
   onCancelCode,
 }: LoginFormProps) {
   const signIn = useSignIn()
@@ -97,7 +100,7 @@ export function LoginForm({
     }
   }
 
-  if (codeFor) {
+  if (codeFor || codeDue) {
     return (
       <div className="grid gap-4">
         <p className="text-ink-muted">Enter the 6-digit code from your authenticator app to finish logging in.</p>
@@ -106,7 +109,9 @@ export function LoginForm({
           submitLabel="Verify"
           pendingLabel="Verifying..."
           onCode={async (code) => {
-            await verifyCode.mutateAsync({ factorId: codeFor, code })
+            // A restored session's factor is looked up now; none due means another tab has given the code.
+            const factorId = codeFor ?? (await secondFactorDue())?.factorId
+            if (factorId) await verifyCode.mutateAsync({ factorId, code })
             toast(AUTH_TOASTS.loginSuccessful)
             await onSignedIn()
           }}

@@ -36,10 +36,12 @@ export function RequireAuth() {
   // Signed out while here (Sign Out, which ends the session before it goes home, or another tab): home, as
   // Sign Out goes, never on to the login screen.
   if (status === 'signed-out' && wasSignedIn) return <Navigate to={paths.home.getHref()} replace />
+  const state: AuthArrivalState = { from: `${location.pathname}${location.search}${location.hash}` }
+  // A session still owing its second factor (restored at aal1): the login's code step, then back here.
+  if (status === 'second-factor') return <Navigate to={paths.checkout.auth.getHref()} state={state} replace />
   if (status === 'signed-out') {
     if (health.isPending) return <PageLoader />
     if (health.data === false) return <AccountUnavailable />
-    const state: AuthArrivalState = { from: `${location.pathname}${location.search}${location.hash}` }
     return <Navigate to={paths.checkout.auth.getHref()} state={state} replace />
   }
   return <Outlet />

@@ -19,7 +19,8 @@ export function ResetPasswordScreen() {
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <div className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-3xl font-bold">Reset Your Password</h1>
-        {status === 'signed-in' ? (
+        {/* The link's session is at aal1: a user with a second factor gives the code once the account opens. */}
+        {status === 'signed-in' || status === 'second-factor' ? (
           <NewPasswordForm onDone={() => void navigate(paths.account.root.getHref(), { replace: true })} />
         ) : (
           <>

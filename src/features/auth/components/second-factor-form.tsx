@@ -5,7 +5,25 @@ import { Button } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { Field } from '@/components/ui/form/field'
 import { CODE_REFUSED } from '../api/mfa'
-import { codeSchema, SECOND_FACTOR_TEXT, type CodeValues } from '../lib/second-factor-schema'
+import { REAUTHENTICATION_REFUSED } from '../api/reauthenticate'
+import {
+  codeSchema,
+  mailedCodeSchema,
+  REAUTHENTICATION_TEXT,
+  SECOND_FACTOR_TEXT,
+  type CodeValues,
+} from '../lib/second-factor-schema'
+
+/** Where the code comes from: the authenticator app, or the mail Auth sends before a sensitive change. */
+const SOURCES = {
+  app: { field: 'Authentication code', schema: codeSchema, refused: CODE_REFUSED, text: SECOND_FACTOR_TEXT },
+  mail: {
+    field: 'Emailed code',
+    schema: mailedCodeSchema,
+    refused: REAUTHENTICATION_REFUSED,
+    text: REAUTHENTICATION_TEXT,
+  },
+} as const
 
 interface SecondFactorFormProps {
   /** The form's accessible name. */
@@ -14,28 +32,37 @@ interface SecondFactorFormProps {
   pendingLabel: string
   /** Throws Auth's error for a refused code: the form says so under the field. */
   onCode: (code: string) => Promise<void>
+  source?: keyof typeof SOURCES
   children?: React.ReactNode
 }
 
-/** One 6-digit code from an authenticator app: a numeric keyboard, the browser's one-time-code autofill. */
-export function SecondFactorForm({ label, submitLabel, pendingLabel, onCode, children }: SecondFactorFormProps) {
+/** One 6-digit code (an authenticator app's or a mailed one): a numeric keyboard, the browser's one-time-code autofill. */
+export function SecondFactorForm({
+  label,
+  submitLabel,
+  pendingLabel,
+  onCode,
+  source = 'app',
+  children,
+}: SecondFactorFormProps) {
   const id = useId()
-  const form = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  const { field, schema, refused: refusedCodes, text } = SOURCES[source]
+  const form = useForm<CodeValues>({ resolver: zodResolver(schema), defaultValues: { code: '' } })
   const error = form.formState.errors.code?.message
 
   const onValid = async ({ code }: CodeValues) => {
     try {
       await onCode(code)
     } catch (e) {
-      const refused = CODE_REFUSED.has(String((e as { code?: unknown } | null)?.code))
-      form.setError('code', { message: refused ? SECOND_FACTOR_TEXT.codeRefused : SECOND_FACTOR_TEXT.failed })
+      const refused = refusedCodes.has(String((e as { code?: unknown } | null)?.code))
+      form.setError('code', { message: refused ? text.codeRefused : SECOND_FACTOR_TEXT.failed })
       form.setFocus('code')
     }
   }
 
   return (
     <form noValidate aria-label={label} onSubmit={(e) => void form.handleSubmit(onValid)(e)} className="grid gap-4">
-      <Field id={id} label="Authentication code" required error={error}>
+      <Field id={id} label={field} required error={error}>
         <input
           id={id}
           type="text"

@@ -31,30 +31,41 @@ export const TOTP_FACTOR = {
   updated_at: '2026-01-01T00:00:00Z',
 }
 
+interface SessionOptions {
+  secondFactor?: boolean
+  /** aal1 with `secondFactor`: the password was given, the code not yet (a sign-in left at the code step). */
+  codePending?: boolean
+}
+
 /**
  * A session valid for an hour (Auth refreshes only near its expiry, so no refresh is asked for). `secondFactor`:
  * the user has a verified TOTP factor and the session has used it (aal2), as an admin's must.
  */
-export function fakeSession(email = 'ada@example.com', userId = USER_ID, { secondFactor = false } = {}) {
+export function fakeSession(
+  email = 'ada@example.com',
+  userId = USER_ID,
+  { secondFactor = false, codePending = false }: SessionOptions = {},
+) {
   const expiresAt = Math.floor(Date.now() / 1000) + 3600
   const now = expiresAt - 3600
-  const amr = secondFactor
-    ? [
-        { method: 'totp', timestamp: now },
-        { method: 'password', timestamp: now },
-      ]
-    : [{ method: 'password', timestamp: now }]
+  const amr =
+    secondFactor && !codePending
+      ? [
+          { method: 'totp', timestamp: now },
+          { method: 'password', timestamp: now },
+        ]
+      : [{ method: 'password', timestamp: now }]
   const claims = {
     sub: userId,
     role: 'authenticated',
     aud: 'authenticated',
     exp: expiresAt,
     email,
-    aal: secondFactor ? 'aal2' : 'aal1',
+    aal: secondFactor && !codePending ? 'aal2' : 'aal1',
     amr,
   }
   return {
-    access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.signature`,
+    access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.${base64url({ signature: true })}`,
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: expiresAt,
@@ -67,7 +78,7 @@ export function fakeSession(email = 'ada@example.com', userId = USER_ID, { secon
  * Leaves a session for `userId` where the app's Auth keeps it, so the app starts signed in without asking
  * the network (the token's signature is checked by nothing in a unit test). Returns it, for the token.
  */
-export function saveSession(userId = USER_ID, email = 'dana@example.com', options?: { secondFactor?: boolean }) {
+export function saveSession(userId = USER_ID, email = 'dana@example.com', options?: SessionOptions) {
   const session = fakeSession(email, userId, options)
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session))
   return session

@@ -113,6 +113,66 @@ describe('settings', () => {
     expect(screen.getByRole('button', { name: 'Update Password' })).toBeInTheDocument()
   })
 
+  it('asks for the code Auth mails when the sign-in is over a day old, then changes the password with it', async () => {
+    const { requests } = stubAccountApi({
+      '/auth/v1/reauthenticate': () => json({}),
+      '/auth/v1/user': async (request) => {
+        if (request.method === 'GET') return json({ ...fakeUser('dana@example.com'), id: CUSTOMER_ID, factors: [] })
+        const { nonce } = (await request.clone().json()) as { nonce?: string }
+        // As GoTrue with secure_password_change answers a session signed in over 24 hours ago.
+        if (!nonce)
+          return json(
+            { code: 400, error_code: 'reauthentication_needed', msg: 'Password update requires reauthentication' },
+            400,
+          )
+        if (nonce !== '246810')
+          return json(
+            { code: 422, error_code: 'reauthentication_not_valid', msg: 'Nonce has expired or is invalid' },
+            422,
+          )
+        return json({ ...fakeUser('dana@example.com'), id: CUSTOMER_ID })
+      },
+    })
+    renderAccount('/account/settings')
+    fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }))
+    fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: 'old-secret' } })
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'new-secret-1' } })
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'new-secret-1' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }))
+
+    const step = await screen.findByRole('form', { name: "Confirm it's you" })
+    expect(requestsTo(requests, '/auth/v1/reauthenticate')).toHaveLength(1)
+    expect(screen.getByText(/we've emailed you a 6-digit code/)).toHaveFocus()
+    const code = within(step).getByLabelText(/^Emailed code/)
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code')
+    expect(code).toHaveAttribute('inputmode', 'numeric')
+    const confirm = within(step).getByRole('button', { name: 'Confirm and Update Password' })
+
+    fireEvent.click(confirm)
+    expect(await within(step).findByRole('alert')).toHaveTextContent(
+      'Please enter the 6-digit code from the email we sent you.',
+    )
+    fireEvent.change(code, { target: { value: '135790' } })
+    fireEvent.click(confirm)
+    expect(await within(step).findByRole('alert')).toHaveTextContent('That code is not right or has expired.')
+    expect(code).toHaveFocus()
+
+    fireEvent.click(within(step).getByRole('button', { name: 'Send a New Code' }))
+    expect(await screen.findByText('A new code is on its way to your inbox.')).toBeInTheDocument()
+    expect(requestsTo(requests, '/auth/v1/reauthenticate')).toHaveLength(2)
+
+    fireEvent.change(code, { target: { value: '246810' } })
+    fireEvent.click(confirm)
+    expect(await screen.findByText('Your password has been changed.', { selector: 'p' })).toBeInTheDocument()
+    const updates = await Promise.all(requestsTo(requests, '/auth/v1/user', 'PUT').map((r) => r.clone().json()))
+    expect(updates).toMatchObject([
+      { password: 'new-secret-1', current_password: 'old-secret' },
+      { password: 'new-secret-1', current_password: 'old-secret', nonce: '135790' },
+      { password: 'new-secret-1', current_password: 'old-secret', nonce: '246810' },
+    ])
+    expect(updates[0]).not.toHaveProperty('nonce')
+  })
+
   it('saves first and last name to the profile, beside the two-factor settings', async () => {
     const { requests } = stubAccountApi()
     renderAccount('/account/settings')
@@ -128,6 +188,53 @@ describe('settings', () => {
     })
     // The real two-factor settings replace the placeholder; e2e/mfa.spec.ts drives them.
     expect(screen.getByRole('heading', { name: 'Two-Factor Authentication' })).toBeInTheDocument()
+  })
+})
+
+describe('settings: the e-mail change', () => {
+  it('asks Auth to move the account, confirmed from both mailboxes, and says so; a taken or the same address is refused inline', async () => {
+    const { requests } = stubAccountApi({
+      '/auth/v1/user': async (request) => {
+        if (request.method === 'GET') return json({ ...fakeUser('dana@example.com'), id: CUSTOMER_ID, factors: [] })
+        const { email } = (await request.clone().json()) as { email: string }
+        if (email === 'taken@example.com')
+          return json(
+            {
+              code: 422,
+              error_code: 'email_exists',
+              msg: 'A user with this email address has already been registered',
+            },
+            422,
+          )
+        return json({ ...fakeUser('dana@example.com'), id: CUSTOMER_ID, new_email: email })
+      },
+    })
+    renderAccount('/account/settings')
+    const form = await screen.findByRole('form', { name: 'Change email' })
+    const field = within(form).getByLabelText(/^New Email/)
+    expect(field).toHaveAttribute('autocomplete', 'email')
+    const submit = within(form).getByRole('button', { name: 'Change Email' })
+
+    fireEvent.change(field, { target: { value: 'Dana@Example.com' } })
+    fireEvent.click(submit)
+    expect(await within(form).findByText("That's already your email.")).toBeInTheDocument()
+    expect(requestsTo(requests, '/auth/v1/user', 'PUT')).toHaveLength(0)
+
+    fireEvent.change(field, { target: { value: 'taken@example.com' } })
+    fireEvent.click(submit)
+    expect(await within(form).findByText('An account with this email already exists.')).toBeInTheDocument()
+    expect(field).toHaveFocus()
+
+    fireEvent.change(field, { target: { value: 'dana.new@example.com' } })
+    fireEvent.click(submit)
+    expect(await within(form).findByRole('status')).toHaveTextContent(
+      "we've emailed a confirmation link to your current address and to dana.new@example.com",
+    )
+    const [, update] = requestsTo(requests, '/auth/v1/user', 'PUT')
+    const body: unknown = await update!.json()
+    expect(body).toMatchObject({ email: 'dana.new@example.com' })
+    expect(body).not.toHaveProperty('nonce')
+    expect(new URL(update!.url).searchParams.get('redirect_to')).toBe(`${window.location.origin}/account/settings`)
   })
 })
 

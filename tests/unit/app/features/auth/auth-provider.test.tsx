@@ -81,6 +81,18 @@ describe('AuthProvider and useAuth()', () => {
     await waitFor(() => expect(probe()).toHaveTextContent('signed-in bo@example.com Bo customer'))
   })
 
+  it('a session restored at aal1 whose user has a verified factor owes the code; at aal2 it is signed in', async () => {
+    saveSession(USER_ID, 'tess@example.com', { secondFactor: true, codePending: true })
+    await renderProbe(profileHandler(profileRow({ first_name: 'Tess' })))
+    await waitFor(() => expect(probe()).toHaveTextContent('second-factor tess@example.com Tess customer'))
+  })
+
+  it('a session restored at aal2 keeps its level: signed in', async () => {
+    saveSession(USER_ID, 'tess@example.com', { secondFactor: true })
+    await renderProbe(profileHandler(profileRow({ first_name: 'Tess' })))
+    await waitFor(() => expect(probe()).toHaveTextContent('signed-in tess@example.com Tess customer'))
+  })
+
   it('follows a sign-in in another tab (storage event), then its sign-out (Auth broadcast)', async () => {
     await renderProbe(profileHandler())
     expect(probe()).toHaveTextContent('signed-out')
