@@ -3,6 +3,7 @@ import { SectionHeader } from '@/components/layouts/section-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { pointsReasonLabels } from '@/config/points-reasons'
 import { redeemTiers, type RedeemTier } from '@/config/rewards'
 import { formatDate } from '@/lib/format-date'
 import { formatMoney } from '@/lib/money'
@@ -11,24 +12,11 @@ import { toast } from '@/stores/toast'
 import { usePointsHistory } from '../api/get-points-history'
 import { usePointsSummary } from '../api/get-points-summary'
 import { pointsMissing } from '../lib/rewards-progress'
-import type { PointsHistoryEntry, PointsReason } from '../types'
+import type { PointsHistoryEntry } from '../types'
 import { PointsProgress } from './points-progress'
 
-const reasonLabels: Record<PointsReason, string> = {
-  signup_bonus: 'Sign-up bonus',
-  order: 'Order',
-  review: 'Product review',
-  redemption: 'Redeemed at checkout',
-  adjustment: 'Adjustment',
-  order_cancelled: 'Order cancelled',
-  redemption_refund: 'Redemption refunded',
-  review_reversed: 'Review points returned',
-  review_restored: 'Review points restored',
-  expiry: 'Points expired',
-}
-
 function describe(entry: PointsHistoryEntry): string {
-  const label = reasonLabels[entry.reason] ?? entry.reason
+  const label = pointsReasonLabels[entry.reason] ?? entry.reason
   if (entry.order_number) return `${label} ${entry.order_number}`
   if (entry.product_name) return `${label}: ${entry.product_name}`
   return label
