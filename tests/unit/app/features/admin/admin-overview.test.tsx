@@ -88,7 +88,9 @@ describe('admin customers and messages', () => {
         : json([]),
     )
     renderApp('/admin/customers')
-    const row = (await screen.findByText('dana@example.com')).closest('tr')!
+    // The table's row (the phone's cards repeat it; jsdom applies no breakpoints).
+    const table = await screen.findByRole('table', { name: 'Customers' })
+    const row = (await within(table).findByText('dana@example.com')).closest('tr')!
     expect(within(row).getByText('$88.20')).toBeInTheDocument()
     expect(within(row).getByText('350')).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Search by e-mail or name'), { target: { value: 'dana' } })
