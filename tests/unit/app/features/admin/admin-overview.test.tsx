@@ -42,6 +42,21 @@ const dashboard = (days: number) => ({
 })
 
 describe('admin dashboard', () => {
+  it('paints its frame while the figures are still on their way, then the figures', async () => {
+    let answer: (response: Response) => void = () => {}
+    signedInAs('admin', (request) =>
+      route(request) === 'rest /rpc/admin_dashboard'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json([]),
+    )
+    renderApp('/admin/dashboard')
+    // The heading is the page's largest paint: it must not wait for the dashboard's read.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading store metrics...')
+    answer(json(dashboard(30)))
+    expect(await screen.findByText('$999.50')).toBeInTheDocument()
+  })
+
   it('shows the figures of the chosen period and links low stock to its edit form', async () => {
     const { requests } = signedInAs('admin', async (request) =>
       route(request) === 'rest /rpc/admin_dashboard'
