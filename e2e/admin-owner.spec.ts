@@ -18,16 +18,17 @@ const heading = (page: Page, name: string | RegExp) => page.getByRole('heading',
 const toastText = (page: Page, text: string) =>
   page.getByRole('region', { name: 'Notifications (F8)' }).getByText(text, { exact: true })
 
-/** The page fits its width: nothing scrolls sideways. */
+/** The page fits its width: nothing scrolls sideways (polled: a chart follows a new width a frame later). */
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => {
-    const { document, innerWidth } = globalThis as unknown as {
-      document: { documentElement: { scrollWidth: number } }
-      innerWidth: number
-    }
-    return document.documentElement.scrollWidth - innerWidth
-  })
-  expect(overflow).toBeLessThanOrEqual(0)
+  const overflow = () =>
+    page.evaluate(() => {
+      const { document, innerWidth } = globalThis as unknown as {
+        document: { documentElement: { scrollWidth: number } }
+        innerWidth: number
+      }
+      return document.documentElement.scrollWidth - innerWidth
+    })
+  await expect.poll(overflow).toBeLessThanOrEqual(0)
 }
 
 /** Axe and the sideways-scroll check at a desktop and a phone width. */
