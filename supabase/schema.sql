@@ -770,6 +770,66 @@ CREATE FUNCTION private.mailbox_of(p_email text) RETURNS text
 $$;
 
 --
+-- Name: move_order_stock(jsonb, integer, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.move_order_stock(p_lines jsonb, p_direction integer, p_order_number text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  v_line record;
+  v_product public.products;
+  v_size_index integer;
+  v_left integer;
+begin
+  perform 1 from public.products p
+   where p.id in (select (l ->> 'product_id')::uuid from jsonb_array_elements(p_lines) l)
+   order by p.id
+   for update;
+
+  for v_line in
+    select (l ->> 'product_id')::uuid as product_id, l ->> 'size_selected' as size,
+           (l ->> 'quantity')::integer as quantity, l ->> 'product_name' as name
+      from jsonb_array_elements(p_lines) l
+  loop
+    select * into v_product from public.products p where p.id = v_line.product_id;
+    continue when not found;
+
+    v_size_index := null;
+    if v_line.size is not null then
+      select (ord - 1)::integer into v_size_index
+        from jsonb_array_elements(v_product.available_sizes) with ordinality as t(s, ord)
+       where s ->> 'value' = v_line.size and jsonb_typeof(s -> 'stock') = 'number';
+    end if;
+
+    if v_size_index is not null then
+      v_left := (v_product.available_sizes -> v_size_index ->> 'stock')::integer + p_direction * v_line.quantity;
+    elsif v_product.inventory_count is not null
+          and (v_line.size is null or exists (
+            select 1 from jsonb_array_elements(v_product.available_sizes) s where s ->> 'value' = v_line.size)) then
+      v_left := v_product.inventory_count + p_direction * v_line.quantity;
+    else
+      continue; -- stock not counted
+    end if;
+    if v_left < 0 then
+      raise exception using
+        errcode = 'P0001',
+        message = format('Order %s cannot be reopened: %s is out of stock.', p_order_number, v_line.name),
+        detail = jsonb_build_object('reason', 'out_of_stock', 'product_id', v_line.product_id)::text;
+    end if;
+    if v_size_index is not null then
+      update public.products p
+         set available_sizes = jsonb_set(p.available_sizes, array[v_size_index::text, 'stock'], to_jsonb(v_left))
+       where p.id = v_product.id;
+    else
+      update public.products p set inventory_count = v_left where p.id = v_product.id;
+    end if;
+  end loop;
+end;
+$$;
+
+--
 -- Name: new_referral_code(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1564,48 +1624,10 @@ $$;
 --
 
 CREATE FUNCTION private.restore_order_stock(p_lines jsonb) RETURNS void
-    LANGUAGE plpgsql
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  v_line record;
-  v_product public.products;
-  v_size_index integer;
-begin
-  perform 1 from public.products p
-   where p.id in (select (l ->> 'product_id')::uuid from jsonb_array_elements(p_lines) l)
-   order by p.id
-   for update;
-
-  for v_line in
-    select (l ->> 'product_id')::uuid as product_id, l ->> 'size_selected' as size, (l ->> 'quantity')::integer as quantity
-      from jsonb_array_elements(p_lines) l
-  loop
-    select * into v_product from public.products p where p.id = v_line.product_id;
-    continue when not found;
-
-    v_size_index := null;
-    if v_line.size is not null then
-      select (ord - 1)::integer into v_size_index
-        from jsonb_array_elements(v_product.available_sizes) with ordinality as t(s, ord)
-       where s ->> 'value' = v_line.size and jsonb_typeof(s -> 'stock') = 'number';
-    end if;
-
-    if v_size_index is not null then
-      update public.products p
-         set available_sizes = jsonb_set(
-               p.available_sizes, array[v_size_index::text, 'stock'],
-               to_jsonb((p.available_sizes -> v_size_index ->> 'stock')::integer + v_line.quantity))
-       where p.id = v_product.id;
-    elsif v_product.inventory_count is not null
-          and (v_line.size is null or exists (
-            select 1 from jsonb_array_elements(v_product.available_sizes) s where s ->> 'value' = v_line.size)) then
-      update public.products p
-         set inventory_count = p.inventory_count + v_line.quantity
-       where p.id = v_product.id;
-    end if;
-  end loop;
-end;
+  select private.move_order_stock(p_lines, 1, null);
 $$;
 
 --
@@ -1846,59 +1868,10 @@ $$;
 --
 
 CREATE FUNCTION private.take_order_stock(p_lines jsonb, p_order_number text) RETURNS void
-    LANGUAGE plpgsql
+    LANGUAGE sql
     SET search_path TO ''
     AS $$
-declare
-  v_line record;
-  v_product public.products;
-  v_size_index integer;
-  v_left integer;
-begin
-  perform 1 from public.products p
-   where p.id in (select (l ->> 'product_id')::uuid from jsonb_array_elements(p_lines) l)
-   order by p.id
-   for update;
-
-  for v_line in
-    select (l ->> 'product_id')::uuid as product_id, l ->> 'size_selected' as size,
-           (l ->> 'quantity')::integer as quantity, l ->> 'product_name' as name
-      from jsonb_array_elements(p_lines) l
-  loop
-    select * into v_product from public.products p where p.id = v_line.product_id;
-    continue when not found;
-
-    v_size_index := null;
-    if v_line.size is not null then
-      select (ord - 1)::integer into v_size_index
-        from jsonb_array_elements(v_product.available_sizes) with ordinality as t(s, ord)
-       where s ->> 'value' = v_line.size and jsonb_typeof(s -> 'stock') = 'number';
-    end if;
-
-    if v_size_index is not null then
-      v_left := (v_product.available_sizes -> v_size_index ->> 'stock')::integer - v_line.quantity;
-    elsif v_product.inventory_count is not null
-          and (v_line.size is null or exists (
-            select 1 from jsonb_array_elements(v_product.available_sizes) s where s ->> 'value' = v_line.size)) then
-      v_left := v_product.inventory_count - v_line.quantity;
-    else
-      continue; -- stock not counted
-    end if;
-    if v_left < 0 then
-      raise exception using
-        errcode = 'P0001',
-        message = format('Order %s cannot be reopened: %s is out of stock.', p_order_number, v_line.name),
-        detail = jsonb_build_object('reason', 'out_of_stock', 'product_id', v_line.product_id)::text;
-    end if;
-    if v_size_index is not null then
-      update public.products p
-         set available_sizes = jsonb_set(p.available_sizes, array[v_size_index::text, 'stock'], to_jsonb(v_left))
-       where p.id = v_product.id;
-    else
-      update public.products p set inventory_count = v_left where p.id = v_product.id;
-    end if;
-  end loop;
-end;
+  select private.move_order_stock(p_lines, -1, p_order_number);
 $$;
 
 --
@@ -5169,6 +5142,13 @@ REVOKE ALL ON FUNCTION private.lock_review_purchase() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.mailbox_of(p_email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION move_order_stock(p_lines jsonb, p_direction integer, p_order_number text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.move_order_stock(p_lines jsonb, p_direction integer, p_order_number text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.move_order_stock(p_lines jsonb, p_direction integer, p_order_number text) TO service_role;
 
 --
 -- Name: FUNCTION new_referral_code(); Type: ACL; Schema: private; Owner: -

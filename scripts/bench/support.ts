@@ -102,6 +102,11 @@ export function percentile(sorted: number[], q: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 }
 
+export function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((x, y) => x - y)
+  return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) }
+}
+
 export function ms(value: number, digits = 0) {
   return value.toFixed(digits)
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderHelpers, shipping } from '../helpers/orders.ts'
+import { ANON_KEY } from '../../supabase/local/index.ts'
 import { startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
 
 // The checkout Edge Function, run by real Deno: the only way an order is made. It prices the cart
@@ -128,5 +129,28 @@ describe('checkout', () => {
     expect(refused.status).toBe(409)
     expect(JSON.parse(refused.error!.details!)).toMatchObject({ product_id: p.id, reason: 'insufficient_stock' })
     expect(await paymentsFor(soldOut.idempotencyKey)).toEqual([])
+  })
+
+  it('answers the HTTP of every JSON function: preflight, POST only, a JSON body it accepts', async () => {
+    const post = (body: string, method = 'POST') =>
+      fetch(`${t.url}/functions/v1/checkout`, {
+        method,
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json' },
+        body: method === 'GET' ? undefined : body,
+      })
+    const preflight = await fetch(`${t.url}/functions/v1/checkout`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:5173', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(preflight.status).toBe(200)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    const answers = await Promise.all([post('', 'GET'), post('{not json'), post('{"items": 3}')])
+    expect(answers.map((r) => [r.status, r.headers.get('cache-control')])).toEqual([
+      [405, 'no-store'],
+      [400, 'no-store'],
+      [400, 'no-store'],
+    ])
+    const codes = await Promise.all(answers.map(async (r) => ((await r.json()) as CheckoutAnswer).error?.code))
+    expect(codes).toEqual(['method_not_allowed', 'invalid_json', 'invalid_request'])
   })
 })

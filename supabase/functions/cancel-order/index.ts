@@ -1,7 +1,7 @@
 // cancel-order: an admin's cancellation, with the refund through the payment processor (see handler.ts).
 // verify_jwt is on; the admin check is the database's, made with the caller's token.
 import { createClient } from '@supabase/supabase-js'
-import { json, secret, unlessPost } from '../_shared/http.ts'
+import { bearerToken, json, readRequest, secret, unlessPost } from '../_shared/http.ts'
 import { createSimulatedProvider, SIMULATED_DELAY_MS } from '../_shared/payment-provider.ts'
 import { cancelOrder, parseCancelRequest } from './handler.ts'
 
@@ -18,19 +18,12 @@ Deno.serve(async (req) => {
 
   const url = env('SUPABASE_URL')
   const anonKey = env('SUPABASE_ANON_KEY')
-  const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  const token = bearerToken(req)
   if (!token || token === anonKey)
     return json(401, { error: { code: '42501', message: 'Please sign in as an admin.', details: null } })
 
-  let body: unknown
-  try {
-    body = await req.json()
-  } catch {
-    return json(400, { error: { code: 'invalid_json', message: 'The request must be JSON.', details: null } })
-  }
-  const request = parseCancelRequest(body)
-  if (typeof request === 'string')
-    return json(400, { error: { code: 'invalid_request', message: request, details: null } })
+  const request = await readRequest(req, parseCancelRequest)
+  if (request instanceof Response) return request
 
   const asCaller = createClient(url, anonKey, {
     auth: { persistSession: false },

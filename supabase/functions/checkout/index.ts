@@ -1,18 +1,11 @@
 // checkout: the only way an order is made (see handler.ts). verify_jwt is on: every caller sends a
 // valid JWT, a guest the anon key, a customer their access token, which Auth confirms here.
 import { createClient } from '@supabase/supabase-js'
-import { corsHeaders } from '@supabase/supabase-js/cors'
+import { bearerToken, json, readRequest, secret, unlessPost } from '../_shared/http.ts'
 import { createSimulatedProvider, SIMULATED_DELAY_MS } from '../_shared/payment-provider.ts'
 import { checkout, parseCheckoutRequest } from './handler.ts'
 
-const env = (name: string) => {
-  const value = Deno.env.get(name)
-  if (!value) throw new Error(`checkout: ${name} is not set`)
-  return value
-}
-
-const json = (status: number, body: unknown) =>
-  Response.json(body, { status, headers: { ...corsHeaders, 'Cache-Control': 'no-store' } })
+const env = (name: string) => secret('checkout', name)
 
 // The simulated processor takes the spec's 1.5 s, as a real one's round trip would (tests may shorten it).
 const provider = createSimulatedProvider({
@@ -20,13 +13,12 @@ const provider = createSimulatedProvider({
 })
 
 Deno.serve(async (req) => {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST')
-    return json(405, { error: { code: 'method_not_allowed', message: 'Use POST.', details: null } })
+  const early = unlessPost(req)
+  if (early) return early
 
   const url = env('SUPABASE_URL')
   const anonKey = env('SUPABASE_ANON_KEY')
-  const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? ''
+  const token = bearerToken(req)
   const service = createClient(url, env('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false } })
 
   let userId: string | null = null
@@ -41,15 +33,8 @@ Deno.serve(async (req) => {
     global: { headers: { Authorization: `Bearer ${token || anonKey}` } },
   })
 
-  let body: unknown
-  try {
-    body = await req.json()
-  } catch {
-    return json(400, { error: { code: 'invalid_json', message: 'The request must be JSON.', details: null } })
-  }
-  const request = parseCheckoutRequest(body)
-  if (typeof request === 'string')
-    return json(400, { error: { code: 'invalid_request', message: request, details: null } })
+  const request = await readRequest(req, parseCheckoutRequest)
+  if (request instanceof Response) return request
 
   const result = await checkout(request, { service, asCaller, userId, provider })
   return json(result.status, result.body)

@@ -4,10 +4,31 @@ import { AdminHeader } from '@/components/layouts/admin-header'
 import { SearchField } from '@/components/ui/form/search-field'
 import { Pager } from '@/components/ui/pager'
 import { QueryState } from '@/components/ui/query-state'
-import { HeaderRow } from '@/components/ui/table-header-row'
+import { DataTable, type DataColumn } from '@/components/ui/data-table'
 import { adminPaths } from '@/config/admin-paths'
-import { CUSTOMERS_PAGE_SIZE as PAGE_SIZE, useAdminCustomers } from '../api/get-admin-customers'
-import { dateTime, money, tableClass, tdClass } from '../lib/format'
+import { CUSTOMERS_PAGE_SIZE as PAGE_SIZE, useAdminCustomers, type AdminCustomerPage } from '../api/get-admin-customers'
+import { dateTime, money } from '../lib/format'
+
+type CustomerRow = AdminCustomerPage['customers'][number]
+
+const COLUMNS: DataColumn<CustomerRow>[] = [
+  {
+    header: 'Customer',
+    cell: (customer) => (
+      <>
+        <Link to={adminPaths.customer.getHref(customer.id)} className="font-semibold text-brand-700 underline">
+          {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email}
+        </Link>
+        <br />
+        <span className="text-ink-muted">{customer.email}</span>
+      </>
+    ),
+  },
+  { header: 'Joined', cell: (customer) => dateTime(customer.created_at) },
+  { header: 'Orders', cell: (customer) => customer.order_count },
+  { header: 'Total spent', cell: (customer) => money(customer.total_spent) },
+  { header: 'Flavor Points', cell: (customer) => customer.points_balance },
+]
 
 /** Customers, newest first, with their orders, spending and Flavor Points; searched by e-mail or name. */
 export function CustomerList() {
@@ -38,32 +59,7 @@ export function CustomerList() {
       >
         {(data) => (
           <>
-            <div className="overflow-x-auto">
-              <table className={tableClass}>
-                <caption className="sr-only">Customers</caption>
-                <HeaderRow labels={['Customer', 'Joined', 'Orders', 'Total spent', 'Flavor Points']} />
-                <tbody>
-                  {data.customers.map((customer) => (
-                    <tr key={customer.id}>
-                      <td className={tdClass}>
-                        <Link
-                          to={adminPaths.customer.getHref(customer.id)}
-                          className="font-semibold text-brand-700 underline"
-                        >
-                          {[customer.first_name, customer.last_name].filter(Boolean).join(' ') || customer.email}
-                        </Link>
-                        <br />
-                        <span className="text-ink-muted">{customer.email}</span>
-                      </td>
-                      <td className={tdClass}>{dateTime(customer.created_at)}</td>
-                      <td className={tdClass}>{customer.order_count}</td>
-                      <td className={tdClass}>{money(customer.total_spent)}</td>
-                      <td className={tdClass}>{customer.points_balance}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Customers" rows={data.customers} rowKey={(customer) => customer.id} columns={COLUMNS} />
             <Pager page={page} totalPages={totalPages} onPage={setPage} />
           </>
         )}

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { DataTable, type DataColumn } from '@/components/ui/data-table'
 import { controlClass } from '@/components/ui/form/control-class'
-import { cn } from '@/lib/cn'
 import { toast } from '@/stores/toast'
 import type { EmailLogFilter } from '@/lib/query-keys'
-import { HeaderRow } from '@/components/ui/table-header-row'
 import { EMAIL_LOG_PAGE_SIZE, useEmailLog, type EmailLogEntry } from '../api/get-email-log'
 import { useRetryEmail } from '../api/retry-email'
-import { dateTime, tableClass, tdClass } from '../lib/format'
+import { dateTime } from '../lib/format'
 import { PagedList } from './paged-list'
 
 const KIND_LABELS: Record<string, string> = {
@@ -61,6 +60,28 @@ function RetryButton({ email }: { email: EmailLogEntry }) {
   )
 }
 
+const COLUMNS: DataColumn<EmailLogEntry>[] = [
+  { header: 'Queued', cell: (email) => dateTime(email.created_at) },
+  { header: 'E-mail', cell: (email) => KIND_LABELS[email.kind] ?? email.kind },
+  { header: 'To', cell: (email) => email.recipient, cellClass: 'break-all' },
+  {
+    header: 'Status',
+    cell: (email) => (
+      <>
+        {email.status === 'sent' && email.sent_at ? `Sent ${dateTime(email.sent_at)}` : statusText(email)}
+        {email.last_error && email.status !== 'sent' ? (
+          <span className="mt-1 block text-danger-700">{email.last_error}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: 'Tries', cell: (email) => email.attempts },
+  {
+    header: 'Actions',
+    cell: (email) => (email.status === 'failed' || email.status === 'dead' ? <RetryButton email={email} /> : null),
+  },
+]
+
 /** The shop's transactional mail, newest first: what went, what waits, what failed (with why), and Retry. */
 export function EmailLog() {
   const [filter, setFilter] = useState<EmailLogFilter>('all')
@@ -91,32 +112,7 @@ export function EmailLog() {
       </div>
       <PagedList what="e-mails" query={emails} page={page} onPage={setPage} pageSize={EMAIL_LOG_PAGE_SIZE}>
         {({ emails: rows }) => (
-          // Focusable, so a keyboard can scroll it sideways on a phone (axe: scrollable-region-focusable).
-          <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="E-mail log table">
-            <table className={tableClass}>
-              <caption className="sr-only">E-mail log</caption>
-              <HeaderRow labels={['Queued', 'E-mail', 'To', 'Status', 'Tries', 'Actions']} />
-              <tbody>
-                {rows.map((email) => (
-                  <tr key={email.id}>
-                    <td className={tdClass}>{dateTime(email.created_at)}</td>
-                    <td className={tdClass}>{KIND_LABELS[email.kind] ?? email.kind}</td>
-                    <td className={cn(tdClass, 'break-all')}>{email.recipient}</td>
-                    <td className={tdClass}>
-                      {email.status === 'sent' && email.sent_at ? `Sent ${dateTime(email.sent_at)}` : statusText(email)}
-                      {email.last_error && email.status !== 'sent' ? (
-                        <span className="mt-1 block text-danger-700">{email.last_error}</span>
-                      ) : null}
-                    </td>
-                    <td className={tdClass}>{email.attempts}</td>
-                    <td className={tdClass}>
-                      {email.status === 'failed' || email.status === 'dead' ? <RetryButton email={email} /> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="E-mail log" rows={rows} rowKey={(email) => String(email.id)} columns={COLUMNS} />
         )}
       </PagedList>
     </>

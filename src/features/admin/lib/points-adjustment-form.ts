@@ -16,18 +16,3 @@ export const pointsAdjustmentSchema = z.object({
 })
 
 export type PointsAdjustmentForm = z.input<typeof pointsAdjustmentSchema>
-
-/** The ledger's reasons as the owner reads them. */
-export const POINTS_REASONS: Record<string, string> = {
-  signup_bonus: 'Sign-up bonus',
-  order: 'Order',
-  review: 'Product review',
-  redemption: 'Redeemed at checkout',
-  adjustment: 'Adjustment',
-  order_cancelled: 'Order cancelled',
-  redemption_refund: 'Redemption refunded',
-  review_reversed: 'Review points returned',
-  review_restored: 'Review points restored',
-  expiry: 'Points expired',
-  referral: 'Referral',
-}

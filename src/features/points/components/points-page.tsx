@@ -3,6 +3,7 @@ import { SectionHeader } from '@/components/layouts/section-header'
 import { Button } from '@/components/ui/button'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { pointsReasonLabel } from '@/config/points-reasons'
 import { redeemTiers, type RedeemTier } from '@/config/rewards'
 import { formatDate } from '@/lib/format-date'
 import { formatMoney } from '@/lib/money'
@@ -11,27 +12,12 @@ import { toast } from '@/stores/toast'
 import { usePointsHistory } from '../api/get-points-history'
 import { usePointsSummary } from '../api/get-points-summary'
 import { pointsMissing } from '../lib/rewards-progress'
-import type { PointsHistoryEntry, PointsReason } from '../types'
+import type { PointsHistoryEntry } from '../types'
 import { PointsProgress } from './points-progress'
 import { ReferAFriend } from './refer-a-friend'
 
-const reasonLabels: Record<PointsReason, string> = {
-  signup_bonus: 'Sign-up bonus',
-  order: 'Order',
-  review: 'Product review',
-  redemption: 'Redeemed at checkout',
-  adjustment: 'Adjustment',
-  order_cancelled: 'Order cancelled',
-  redemption_refund: 'Redemption refunded',
-  review_reversed: 'Review points returned',
-  review_restored: 'Review points restored',
-  referral: 'Friend referral bonus',
-  referral_reversed: 'Friend referral bonus returned',
-  expiry: 'Points expired',
-}
-
 function describe(entry: PointsHistoryEntry): string {
-  const label = reasonLabels[entry.reason] ?? entry.reason
+  const label = pointsReasonLabel(entry.reason)
   if (entry.order_number) return `${label} ${entry.order_number}`
   if (entry.product_name) return `${label}: ${entry.product_name}`
   return label

@@ -4,9 +4,9 @@ import { AdminHeader, AdminLoading } from '@/components/layouts/admin-header'
 import { ButtonLink } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { adminPaths } from '@/config/admin-paths'
+import { pointsReasonLabel } from '@/config/points-reasons'
 import { useAdminCustomer, type AdminCustomer } from '../../api/get-admin-customer'
 import { dateTime, money } from '../../lib/format'
-import { POINTS_REASONS } from '../../lib/points-adjustment-form'
 import { PointsAdjustment } from './points-adjustment'
 
 const back = (
@@ -81,7 +81,7 @@ export function CustomerDetail({ userId }: { userId: string }) {
               {data.points_history.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-2">
                   <span>
-                    {POINTS_REASONS[entry.reason] ?? entry.reason}
+                    {pointsReasonLabel(entry.reason)}
                     {entry.note ? <span className="text-ink-muted">: {entry.note}</span> : null}
                   </span>
                   <span className="text-ink-muted">{dateTime(entry.created_at)}</span>

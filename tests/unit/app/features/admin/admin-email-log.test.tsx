@@ -60,7 +60,11 @@ describe('the e-mail log in Messages', () => {
       expect(last.searchParams.get('status')).toBe('in.(failed,dead)')
     })
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Send Order shipped to dana@example.com again' }))
+    fireEvent.click(
+      await within(screen.getByRole('table', { name: 'E-mail log' })).findByRole('button', {
+        name: 'Send Order shipped to dana@example.com again',
+      }),
+    )
     expect(await screen.findByText('E-mail Queued')).toBeInTheDocument()
     expect(retried).toEqual({ p_id: 8 })
   })

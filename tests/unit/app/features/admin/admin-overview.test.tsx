@@ -42,6 +42,21 @@ const dashboard = (days: number) => ({
 })
 
 describe('admin dashboard', () => {
+  it('paints its frame while the figures are still on their way, then the figures', async () => {
+    let answer: (response: Response) => void = () => {}
+    signedInAs('admin', (request) =>
+      route(request) === 'rest /rpc/admin_dashboard'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json([]),
+    )
+    renderApp('/admin/dashboard')
+    // The heading is the page's largest paint: it must not wait for the dashboard's read.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Loading store metrics...')
+    answer(json(dashboard(30)))
+    expect(await screen.findByText('$999.50')).toBeInTheDocument()
+  })
+
   it('shows the figures of the chosen period and links low stock to its edit form', async () => {
     const { requests } = signedInAs('admin', async (request) =>
       route(request) === 'rest /rpc/admin_dashboard'
@@ -88,7 +103,9 @@ describe('admin customers and messages', () => {
         : json([]),
     )
     renderApp('/admin/customers')
-    const row = (await screen.findByText('dana@example.com')).closest('tr')!
+    // The table's row (the phone's cards repeat it; jsdom applies no breakpoints).
+    const table = await screen.findByRole('table', { name: 'Customers' })
+    const row = (await within(table).findByText('dana@example.com')).closest('tr')!
     expect(within(row).getByText('$88.20')).toBeInTheDocument()
     expect(within(row).getByText('350')).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Search by e-mail or name'), { target: { value: 'dana' } })

@@ -52,6 +52,17 @@ describe('points', () => {
             product_name: 'Smoked Paprika',
           },
           {
+            entry_id: 'e0',
+            reason: 'referral',
+            points: 50,
+            created_at: '2026-01-10T10:00:00Z',
+            expires_at: '2027-01-10T10:00:00Z',
+            order_id: null,
+            order_number: null,
+            product_id: null,
+            product_name: null,
+          },
+          {
             entry_id: 'e1',
             reason: 'signup_bonus',
             points: 100,
@@ -72,9 +83,15 @@ describe('points', () => {
     expect(entries.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Redeemed at checkout CB-100002',
       'Product review: Smoked Paprika',
+      'Referral',
       'Sign-up bonus',
     ])
-    expect(entries.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['-100', '+25', '+100'])
+    expect(entries.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
+      '-100',
+      '+25',
+      '+50',
+      '+100',
+    ])
   })
 
   it('says how many points are missing for a tier not covered, and takes a covered tier to checkout', async () => {

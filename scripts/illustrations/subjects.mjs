@@ -1,0 +1,78 @@
+// What is drawn: every product's jar label, spice form and colours, and every blog post's scene.
+
+// slug: [name, jar label (| breaks the line), form, base colour, accent colour]
+export const PRODUCTS = {
+  'tellicherry-peppercorns': ['Tellicherry Peppercorns', 'Tellicherry|Pepper', 'balls', '#4a3426', '#7a5a43'],
+  'sichuan-peppercorns': ['Sichuan Peppercorns', 'Sichuan|Pepper', 'husks', '#9c3f26', '#3a1f17'],
+  'long-pepper': ['Long Pepper', 'Long|Pepper', 'catkins', '#5a4636', '#8b7560'],
+  'grains-of-paradise': ['Grains of Paradise', 'Grains of|Paradise', 'smallballs', '#8a4b2d', '#5a2e1a'],
+  'pink-peppercorns': ['Pink Peppercorns', 'Pink|Pepper', 'balls', '#e0708e', '#b84a68'],
+  'cumin-seeds': ['Cumin Seeds', 'Cumin', 'seeds', '#9b7b4f', '#6b5233'],
+  'coriander-seeds': ['Coriander Seeds', 'Coriander', 'balls', '#c9a46b', '#9c7a45'],
+  'fennel-seeds': ['Lucknow Fennel Seeds', 'Fennel', 'seeds', '#93a35c', '#6d7d3c'],
+  'nigella-seeds': ['Nigella Seeds', 'Nigella', 'angular', '#2e2927', '#55504c'],
+  'black-mustard-seeds': ['Black Mustard Seeds', 'Mustard', 'smallballs', '#4a3530', '#2a1d1a'],
+  'fenugreek-seeds': ['Fenugreek Seeds', 'Fenugreek', 'cubes', '#c9983f', '#9b6f24'],
+  'whole-nutmeg': ['Whole Nutmeg', 'Nutmeg', 'nuts', '#8a5a3a', '#5e3a22'],
+  zaatar: ["Za'atar", "Za'atar", 'powder', '#7f8446', '#f1e6c8'],
+  'ras-el-hanout': ['Ras el Hanout', 'Ras el|Hanout', 'powder', '#b2662f', '#b8435a'],
+  'garam-masala': ['Garam Masala', 'Garam|Masala', 'powder', '#7b4b2b', '#3a2417'],
+  berbere: ['Berbere', 'Berbere', 'powder', '#b3321f', '#6e1a10'],
+  baharat: ['Baharat', 'Baharat', 'powder', '#6d4228', '#a0623a'],
+  'herbes-de-provence': ['Herbes de Provence', 'Herbes de|Provence', 'leaves', '#7f8a5a', '#8d78b3'],
+  'shichimi-togarashi': ['Shichimi Togarashi', 'Shichimi', 'flakes', '#c8412a', '#1f1b19'],
+  'madras-curry-powder': ['Madras Curry Powder', 'Madras|Curry', 'powder', '#d29a2b', '#a8611c'],
+  'smoked-pimenton': ['Smoked Pimentón de la Vera', 'Pimentón|de la Vera', 'powder', '#a3271d', '#5e140e'],
+  'chipotle-morita': ['Chipotle Morita Chili', 'Chipotle|Morita', 'chili', '#5c2a1f', '#8a4a34'],
+  'ancho-chili': ['Ancho Chili', 'Ancho', 'ancho', '#4e2019', '#7a3a2c'],
+  'aleppo-pepper': ['Aleppo Pepper', 'Aleppo|Pepper', 'flakes', '#9e2b23', '#6b1812'],
+  'kashmiri-chili': ['Kashmiri Chili', 'Kashmiri|Chili', 'powder', '#c9281f', '#7d120c'],
+  'urfa-biber': ['Urfa Biber', 'Urfa|Biber', 'flakes', '#3f1b22', '#7a3440'],
+  'ceylon-cinnamon': ['Ceylon Cinnamon Quills', 'Ceylon|Cinnamon', 'quills', '#c07f4f', '#8a5430'],
+  'saigon-cinnamon': ['Saigon Cinnamon', 'Saigon|Cinnamon', 'powder', '#8c4a2b', '#5a2c18'],
+  'kashmiri-saffron': ['Kashmiri Saffron', 'Kashmiri|Saffron', 'threads', '#b3121b', '#f0a020'],
+  'culinary-lavender': ['Culinary Lavender', 'Lavender', 'lavender', '#7b68a8', '#8f9a78'],
+  'whole-cloves': ['Whole Cloves', 'Cloves', 'cloves', '#5c3522', '#8a5a3c'],
+  'wild-fennel-pollen': ['Wild Fennel Pollen', 'Fennel|Pollen', 'powder', '#c9b53e', '#8b8a2a'],
+  'lakadong-turmeric': ['Lakadong Turmeric', 'Turmeric', 'powder', '#e28c14', '#b85d0b'],
+  'jamaican-ginger': ['Jamaican Ginger', 'Ginger', 'powder', '#d9b877', '#a88446'],
+  galangal: ['Galangal', 'Galangal', 'slices', '#d9c39b', '#9a7b55'],
+  'wild-greek-oregano': ['Wild Greek Oregano', 'Greek|Oregano', 'leaves', '#6f7d4b', '#a8a27a'],
+  'makrut-lime-leaves': ['Makrut Lime Leaves', 'Makrut|Lime', 'lime', '#4f7a3a', '#2f5224'],
+  'green-cardamom': ['Green Cardamom', 'Cardamom', 'pods', '#8aa25a', '#5d7538'],
+  'star-anise': ['Star Anise', 'Star|Anise', 'star', '#7b3f22', '#c79a5e'],
+  'madagascar-vanilla': ['Madagascar Vanilla Beans', 'Vanilla', 'beans', '#2f2018', '#6b4a33'],
+  'allspice-berries': ['Allspice Berries', 'Allspice', 'balls', '#6e4430', '#4a2a1c'],
+  sumac: ['Sumac', 'Sumac', 'powder', '#8e2a36', '#4e141c'],
+}
+
+// slug: [title, scene, colours]
+export const POSTS = {
+  'kashmiri-saffron-harvest': ['Saffron crocus fields at dawn', 'crocus', ['#7b5ea7', '#b3121b', '#f0a020']],
+  'blooming-spices-in-hot-fat': [
+    'Whole spices blooming in a skillet',
+    'skillet',
+    ['#9b7b4f', '#4a3530', '#c9a46b', '#d29a2b'],
+  ],
+  'la-vera-smoke-houses': ['A pimentón drying house in La Vera', 'smokehouse', ['#a3271d', '#5f7a3a', '#c9b79c']],
+  'ras-el-hanout-weeknight-dinners': [
+    'A Moroccan table with ras el hanout',
+    'table',
+    ['#b2662f', '#e28c14', '#8e2a36', '#7f8446'],
+  ],
+  'how-to-store-spices': [
+    'A shelf of spice jars',
+    'shelf',
+    ['#a3271d', '#e28c14', '#7f8446', '#6d4228', '#c9a46b', '#b3321f', '#93a35c', '#4a3426', '#7b68a8', '#d9b877'],
+  ],
+  'berbere-and-the-ethiopian-table': [
+    'An Ethiopian meal with berbere stews',
+    'mesob',
+    ['#a3271d', '#c0501f', '#d6a33a', '#4f6b2e'],
+  ],
+  'peppercorn-tasting-guide': [
+    'Five peppers side by side',
+    'tasting',
+    ['#4a3426', '#5a4636', '#9c3f26', '#8a4b2d', '#e0708e'],
+  ],
+}
