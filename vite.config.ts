@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { bundleBudget } from './scripts/vite/bundle-budget.ts'
 import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts/vite/chunk-groups.ts'
+import { inlineHead } from './scripts/vite/inline-head.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
 
@@ -160,6 +161,8 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     routePreload(LANDING_ROUTES),
+    // The whole stylesheet is ~9 kB (gzip): all of it is the first paint's, and one request fewer.
+    inlineHead({ favicon: 'favicon.svg', cssLimitKb: 12 }),
     bundleBudget({ groups: GROUPS, firstVisit: FIRST_VISIT }),
   ],
   resolve: {
