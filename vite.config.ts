@@ -161,8 +161,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     routePreload(LANDING_ROUTES),
-    // The whole stylesheet is ~9 kB (gzip): all of it is the first paint's, and one request fewer.
-    inlineHead({ favicon: 'favicon.svg', cssLimitKb: 12 }),
+    inlineHead({ favicon: 'favicon.svg' }),
     bundleBudget({ groups: GROUPS, firstVisit: FIRST_VISIT }),
   ],
   resolve: {
