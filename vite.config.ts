@@ -2,142 +2,75 @@ import { fileURLToPath, URL } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { bundleBudget, type GroupRule } from './scripts/vite/bundle-budget.ts'
+import { bundleBudget } from './scripts/vite/bundle-budget.ts'
+import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts/vite/chunk-groups.ts'
+import { inlineHead } from './scripts/vite/inline-head.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
 
-/**
- * A group's test: module ids ending in one of these paths (regular expressions, written with `/`).
- * Each group below makes one request of what would otherwise be several small chunks, which all come
- * together anyway. On a phone's connection each small chunk costs a round trip, and with HTTP/1.1's six
- * connections per origin they hold back the entry. Only lazily loaded modules belong in a group (a module
- * the entry imports statically would drag the whole group into the entry), and a member's static imports
- * come with it, so a group must not reach for another's code. Every pattern must match a module: the build
- * fails otherwise (scripts/vite/bundle-budget.ts).
- */
-const ids = (...patterns: string[]) =>
-  patterns.map((pattern) => new RegExp(`[\\\\/](?:${pattern.replaceAll('/', '[\\\\/]')})$`))
+const DATA_PACKAGES = packages('@tanstack/react-query', '@tanstack/query-core', '@supabase/postgrest-js')
 
 /**
- * The storefront's frame: what every main page renders around its content (its layout, header, footer, banner, Seo, buttons, icons, the brand facts), and the product card that the home
- * page, the shop and a product's related spices show. As one chunk it gzips ~1 KB smaller than as small
- * ones (their Tailwind class names compress together) and it is one request.
+ * The chunk groups, as rules by package, folder, what a frame imports, and who shares a module; in Rolldown's
+ * order of precedence. Each makes one request of what would otherwise be several small chunks that load together
+ * anyway: on a phone each chunk costs a round trip, and HTTP/1.1's six connections per origin hold the entry
+ * back. A group that leaves the entry's code in the entry is a rule (`imports`, `initial`), since taking it
+ * would make the entry import the whole group. The build fails when a rule matches nothing or a group makes no
+ * chunk (scripts/vite/bundle-budget.ts).
  */
-const STOREFRONT_SHELL = ids(
-  'src/components/layouts/(main-layout|site-header|site-footer|promo-banner|skip-link|navigation-progress|logo|cart-link)\\.tsx',
-  'src/components/(seo/seo|ui/button|ui/icons|product/product-card)\\.tsx',
-  'src/config/site\\.ts',
-  'src/features/connection/(start-connection-check|connection-toasts|api/check-connection)\\.ts',
-)
-
-/**
- * What every page shares beyond the entry: React and its JSX runtime, TanStack Query's core helpers, the
- * class-name joiner. Rolldown would otherwise give each its own small chunk (each a request and a
- * chunk's overhead on every first visit).
- */
-const SHARED_CORE = ids(
-  'node_modules/react/.*',
-  'node_modules/@tanstack/react-query/.*/QueryClientProvider\\.js',
-  'node_modules/@tanstack/query-core/.*/(timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\\.js',
-  'src/lib/cn\\.ts',
-)
-
-/** What the pages that read the database share: TanStack Query's hooks, the PostgREST client, the key factories. */
-const DATA = ids(
-  'node_modules/@tanstack/react-query/build/modern/(useQuery|useBaseQuery|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense|queryOptions|useMutation)\\.js',
-  'node_modules/@tanstack/query-core/build/modern/(queryObserver|mutationObserver)\\.js',
-  'node_modules/@supabase/postgrest-js/.*',
-  'src/lib/(supabase|query-keys|text|product-id|read-order)\\.ts',
-  'src/hooks/(use-live-queries|use-media-query|use-page-settled)\\.ts',
-  'src/components/ui/skeleton\\.tsx',
-)
-
-/**
- * Small modules that pages of every area share: money, the rewards constants, a page's frame, a load error,
- * the form controls' classes.
- */
-const COMMON = ids(
-  'src/lib/money\\.ts',
-  'src/config/rewards\\.ts',
-  'src/components/ui/(page-shell|load-error)\\.tsx',
-  'src/components/ui/form/control-class\\.ts',
-)
-
-/** The cart store, Add to Cart and a product's stars: the shop, a product, the cart and checkout. */
-const CART = ids(
-  'src/components/product/star-rating\\.tsx',
-  'node_modules/zustand/esm/middleware\\.mjs',
-  'src/stores/cart\\.ts',
-  'src/lib/(product-sizes|is-record)\\.ts',
-  'src/hooks/use-add-to-cart\\.ts',
-)
-
-/**
- * zod/mini and its core (the admin's classic zod stays apart): the forms' schemas, and the checks on the
- * shop's facets and the admin's dashboard, which are no forms.
- */
-const ZOD = ids(
-  'node_modules/zod/v4/(mini|core)/(?!to-json-schema|json-schema-processors|memoizer|registries).*',
-  'src/lib/email\\.ts',
-)
-
-/**
- * Every form's libraries beside zod: react-hook-form, its resolver, the field frame. Not the controls'
- * classes (common): the admin's lists style their filters with them, no form library.
- */
-const FORMS = ids('node_modules/(react-hook-form|@hookform/resolvers)/.*', 'src/components/ui/form/field\\.tsx')
-
-/** The session side of Auth, without forms: the account's guard, the session code, its toasts, signing out. */
-const SESSION = ids(
-  'src/features/auth/api/(session|get-profile|get-auth-health)\\.ts',
-  'src/features/auth/lib/(auth-toasts|auth-arrival|greeting-name)\\.ts',
-  'src/features/auth/components/(require-auth|sign-out-button)\\.tsx',
-  'src/hooks/use-sign-out-home\\.ts',
-  'src/config/account-paths\\.ts',
-)
-
-/** Logging in (and its frame), creating an account, resetting a password, and claiming a guest order on the way. */
-const SIGN_IN = ids(
-  'src/app/routes/checkout/auth(-layout)?\\.tsx',
-  'src/features/auth/components/(auth-screen|auth-form|login-form|sign-up-form|forgot-password-form)\\.tsx',
-  'src/features/auth/api/(sign-in|sign-up|request-password-reset|auth-errors)\\.ts',
-  'src/features/auth/lib/(auth-schema|full-name)\\.ts',
-  'src/features/orders/api/claim-guest-order\\.ts',
-)
-
-/** The account area's route table, frame and overview (its other sections load on their own). */
-const ACCOUNT = ids(
-  'src/app/routes/account/(routes|layout|account|account-overview)\\.tsx',
-  'src/components/layouts/section-header\\.tsx',
-  'src/features/orders/(components/status-badge\\.tsx|lib/order-status\\.ts|api/get-orders\\.ts)',
-  'src/features/points/(components/points-progress\\.tsx|lib/rewards-progress\\.ts|api/get-points-summary\\.ts)',
-  'src/lib/format-date\\.ts',
-)
-
-/** Checkout's route table and frame, which every checkout page needs first, and its Empty Cart rule. */
-const CHECKOUT = ids(
-  'src/app/routes/checkout/routes\\.tsx',
-  'src/components/layouts/checkout-layout\\.tsx',
-  'src/features/checkout/(hooks/use-empty-cart-redirect|lib/checkout-toasts)\\.ts',
-)
-
-/** The chunk groups, in Rolldown's order of precedence. `recursive`: a member's dependencies join the group. */
-const GROUPS: (GroupRule & { recursive?: boolean })[] = [
-  { name: 'storefront-shell', patterns: STOREFRONT_SHELL },
-  // React and its JSX runtime in one chunk: split apart, each costs the first visit a chunk's overhead.
-  { name: 'shared-core', patterns: SHARED_CORE, recursive: true },
-  ...Object.entries({
-    common: COMMON,
-    data: DATA,
-    cart: CART,
-    zod: ZOD,
-    forms: FORMS,
-    session: SESSION,
-    'sign-in': SIGN_IN,
-    account: ACCOUNT,
-    checkout: CHECKOUT,
-  }).map(([name, patterns]) => ({ name, patterns })),
+const GROUPS: ChunkGroup[] = [
+  // What the entry loads and lazy pages import too (React, the query client's core, small helpers): Rolldown
+  // would give each its own chunk, each a request of every first visit. A module this large (the router's core)
+  // stays in the entry: apart, it cost the first visit 0.3 kB of cross-chunk names.
+  { name: 'shared-core', patterns: [/./], initial: true, minShareCount: 2, maxModuleSize: 30_000 },
+  // The data layer: the query and PostgREST packages, and the shared code that reads through them.
+  {
+    name: 'data',
+    patterns: [DATA_PACKAGES, folders('config', 'hooks', 'lib', 'stores')],
+    reaching: DATA_PACKAGES,
+    minShareCount: 2,
+  },
+  // Every form's libraries and fields (zod/mini apart: the shop's facets and the dashboard check with it too).
+  {
+    name: 'forms',
+    patterns: [packages('react-hook-form', '@hookform/resolvers'), folders('components/ui/form')],
+    minShareCount: 2,
+  },
+  { name: 'zod', patterns: [packages('zod/v4/mini', 'zod/v4/core')], minShareCount: 2 },
+  // The storefront's frame and what it imports: layout, header, footer, banner, the connection check that
+  // starts once the page has settled, and what every storefront page shows in it (Seo, buttons, the card).
+  {
+    name: 'storefront-shell',
+    patterns: [
+      file('components/layouts/main-layout.tsx'),
+      file('features/connection/start-connection-check.ts'),
+      folders('components/seo'),
+      file('components/(product/product-card|ui/button).tsx'),
+    ],
+    imports: 'all',
+  },
+  // The cart's store and the shared code that uses it (Add to Cart): the shop, a product, the cart, checkout.
+  { name: 'cart', patterns: [folders('hooks', 'lib', 'stores')], reaching: file('stores/cart.ts'), minShareCount: 2 },
+  // Small helpers and UI pieces that pages of every area share (Radix's widgets load with their pages).
+  { name: 'common', patterns: [folders('config', 'hooks', 'lib', 'stores')], minShareCount: 2 },
+  {
+    name: 'ui',
+    patterns: [folders('components/ui(?!/form/)', 'components/product')],
+    avoiding: packages('@radix-ui'),
+    minShareCount: 2,
+  },
+  // An area's route table and frame, which every page of it needs first, with what only they import.
+  {
+    name: 'checkout',
+    patterns: [file('app/routes/checkout/routes.tsx'), file('components/layouts/checkout-layout.tsx')],
+    imports: 'own',
+  },
+  { name: 'account', patterns: [file('app/routes/account/(routes|layout|account).tsx')], imports: 'own' },
+  // Logging in (and its frame), creating an account, resetting a password.
+  { name: 'sign-in', patterns: [file('app/routes/checkout/auth(-layout)?.tsx')], imports: 'own' },
 ]
+
+const chunking = chunkGroups(GROUPS)
 
 /**
  * What a first visit to `/` runs besides the entry: the page, and the connection check that loads once it has
@@ -224,9 +157,11 @@ const LOADED_WITH_ENTRY = /(?:^|\/)(?:rolldown-runtime|shared-core)-[\w-]+\.js$/
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    chunking.plugin,
     react(),
     tailwindcss(),
     routePreload(LANDING_ROUTES),
+    inlineHead({ favicon: 'favicon.svg' }),
     bundleBudget({ groups: GROUPS, firstVisit: FIRST_VISIT }),
   ],
   resolve: {
@@ -250,13 +185,7 @@ export default defineConfig(({ mode }) => ({
         // this many chunks), the groups keep their names.
         chunkFileNames: (chunk) => (GROUP_NAMES.has(chunk.name) ? 'assets/[name]-[hash:7].js' : 'assets/[hash:7].js'),
         entryFileNames: 'assets/[name]-[hash:7].js',
-        codeSplitting: {
-          groups: GROUPS.map(({ name, patterns, recursive }) => ({
-            name,
-            test: new RegExp(patterns.map((pattern) => pattern.source).join('|')),
-            ...(recursive ? {} : { includeDependenciesRecursively: false }),
-          })),
-        },
+        codeSplitting: chunking.codeSplitting,
       },
     },
   },

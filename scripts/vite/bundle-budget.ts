@@ -32,6 +32,35 @@ export function unmatchedPatterns(bundle: OutputBundle, groups: GroupRule[]): st
   )
 }
 
+/** The groups that made no chunk: their rules match modules, but their filters leave none. */
+export function emptyGroups(bundle: OutputBundle, groups: GroupRule[]): string[] {
+  const names = new Set(chunksOf(bundle).map((chunk) => chunk.name))
+  return groups.filter((group) => !names.has(group.name)).map((group) => group.name)
+}
+
+/**
+ * Chunks that import each other statically in a cycle, as `a -> b -> a` by file name: with chunk groups
+ * that do not take their members' imports along, a cycle could run a module before one it imports.
+ */
+export function chunkCycles(bundle: OutputBundle): string[] {
+  const byFile = new Map(chunksOf(bundle).map((chunk) => [chunk.fileName, chunk]))
+  const state = new Map<string, 'open' | 'done'>()
+  const path: string[] = []
+  const cycles: string[] = []
+  const visit = (fileName: string) => {
+    state.set(fileName, 'open')
+    path.push(fileName)
+    for (const next of byFile.get(fileName)?.imports ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '))
+      else if (!state.has(next)) visit(next)
+    }
+    path.pop()
+    state.set(fileName, 'done')
+  }
+  for (const fileName of byFile.keys()) if (!state.has(fileName)) visit(fileName)
+  return cycles
+}
+
 /**
  * The files a first visit downloads: the entry with its static imports, and the chunks holding `modules`
  * with theirs. A module in no chunk is an error: the budget must follow the code.
@@ -64,8 +93,8 @@ export function gzipBytes(bundle: OutputBundle, files: string[]): number {
 }
 
 /**
- * Fails the production build when a chunk group's rule matches nothing or the first visit to `/` passes its
- * budget, so neither drifts silently: every `npm run build` and the end-to-end build check both.
+ * Fails the production build when a chunk group's rule matches nothing, a group makes no chunk, chunks import
+ * each other in a cycle, or the first visit to `/` passes its budget, so none drifts silently: every `npm run build` and the end-to-end build check both.
  */
 export function bundleBudget(budget: BundleBudget): Plugin {
   return {
@@ -79,6 +108,11 @@ export function bundleBudget(budget: BundleBudget): Plugin {
           `chunk group patterns that match no module (rename them with the code):\n  ${unmatched.join('\n  ')}`,
         )
       }
+      const empty = emptyGroups(bundle, budget.groups)
+      if (empty.length > 0)
+        this.error(`chunk groups that made no chunk (their rules leave no module): ${empty.join(', ')}`)
+      const cycles = chunkCycles(bundle)
+      if (cycles.length > 0) this.error(`chunks that import each other in a cycle:\n  ${cycles.join('\n  ')}`)
       const kb = gzipBytes(bundle, firstVisitFiles(bundle, budget.firstVisit.modules)) / 1000
       if (kb > budget.firstVisit.limitKb) {
         this.error(

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { CartIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
+import { usePageSettled } from '@/hooks/use-page-settled'
 
 // The cart store (zustand persist and its storage validation) stays out of a first visit to the home
 // page: there the count can only be non-zero if a cart was saved before (or another tab saves one),
@@ -39,7 +40,9 @@ function useCartCountNeeded(): boolean {
 
 /** The header's cart icon: a link to /cart with the item count (badge, and words for screen readers). */
 export function CartLink({ className }: { className: string }) {
-  const needed = useCartCountNeeded()
+  // The count is no part of the first paint: its code and the saved cart load once the page has settled.
+  const settled = usePageSettled()
+  const needed = useCartCountNeeded() && settled
   return (
     <Link to={paths.cart.getHref()} className={className}>
       <CartIcon />

@@ -1,9 +1,16 @@
 import type { Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { firstVisitFiles, gzipBytes, unmatchedPatterns } from '../../../scripts/vite/bundle-budget.ts'
+import {
+  chunkCycles,
+  emptyGroups,
+  firstVisitFiles,
+  gzipBytes,
+  unmatchedPatterns,
+} from '../../../scripts/vite/bundle-budget.ts'
 
 function chunk(fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false, code = '') {
-  return { type: 'chunk', fileName, moduleIds, imports, isEntry, code } as unknown as Rolldown.OutputChunk
+  const name = fileName.replace(/^assets\/|\.js$/g, '')
+  return { type: 'chunk', name, fileName, moduleIds, imports, isEntry, code } as unknown as Rolldown.OutputChunk
 }
 
 const bundle = Object.fromEntries(
@@ -27,6 +34,31 @@ describe('unmatchedPatterns', () => {
 
   it('is empty when every pattern still matches', () => {
     expect(unmatchedPatterns(bundle, [{ name: 'home', patterns: [/home\.tsx$/] }])).toEqual([])
+  })
+})
+
+describe('emptyGroups', () => {
+  it('names a group whose rules made no chunk (a filter that leaves every matching module out)', () => {
+    const groups = [
+      { name: 'shell', patterns: [/main-layout\.tsx$/] },
+      { name: 'cart', patterns: [/main-layout\.tsx$/] },
+    ]
+    expect(emptyGroups(bundle, groups)).toEqual(['cart'])
+  })
+})
+
+describe('chunkCycles', () => {
+  it('is empty for chunks that import one another one way', () => {
+    expect(chunkCycles(bundle)).toEqual([])
+  })
+
+  it('names chunks that import each other in a cycle', () => {
+    const cyclic = {
+      ...bundle,
+      'assets/a.js': chunk('assets/a.js', ['/repo/src/a.ts'], ['assets/b.js']),
+      'assets/b.js': chunk('assets/b.js', ['/repo/src/b.ts'], ['assets/core.js', 'assets/a.js']),
+    } as Rolldown.OutputBundle
+    expect(chunkCycles(cyclic)).toEqual(['assets/a.js -> assets/b.js -> assets/a.js'])
   })
 })
 

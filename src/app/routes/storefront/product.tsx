@@ -3,12 +3,13 @@ import { lazy, Suspense } from 'react'
 import type { LoaderFunctionArgs } from 'react-router-dom'
 import { useParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
+import { usePageSettled } from '@/hooks/use-page-settled'
 import { productDetailQueryOptions } from '@/features/product-detail/api/get-product'
 import { ProductDetail } from '@/features/product-detail/components/product-detail'
 import type { ProductAction, ProductSection } from '@/features/product-detail/lib/product-slots'
 import { WishlistButton } from '@/features/wishlist/components/wishlist-button'
 
-// Below the fold: the reviews download after the product's own code, which shoppers landing here wait for.
+// Below the fold: the reviews' code and data load once the page has settled, after the product's first paint.
 const ProductReviews = lazy(() =>
   import('@/features/reviews/components/product-reviews').then((module) => ({ default: module.ProductReviews })),
 )
@@ -25,17 +26,23 @@ export const clientLoader =
     return null
   }
 
-const reviews: ProductSection = (product) => (
-  <Suspense
-    fallback={
-      <div role="status" aria-label="Loading reviews" className="mt-14 max-w-3xl">
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
-    }
-  >
-    <ProductReviews productId={product.id} />
-  </Suspense>
+const reviewsLoading = (
+  <div role="status" aria-label="Loading reviews" className="mt-14 max-w-3xl">
+    <Skeleton className="h-40 rounded-2xl" />
+  </div>
 )
+
+function SettledReviews({ productId }: { productId: string }) {
+  return usePageSettled() ? (
+    <Suspense fallback={reviewsLoading}>
+      <ProductReviews productId={productId} />
+    </Suspense>
+  ) : (
+    reviewsLoading
+  )
+}
+
+const reviews: ProductSection = (product) => <SettledReviews productId={product.id} />
 
 // Above the fold, beside Add to Cart: loaded with the page.
 const wishlist: ProductAction = (product, size) => <WishlistButton productId={product.id} size={size} />

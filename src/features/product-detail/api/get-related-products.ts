@@ -69,7 +69,7 @@ export const relatedProductsQueryOptions = (queryClient: QueryClient, slugOrId: 
     retry: false,
   })
 
-export function useRelatedProducts(slugOrId: string, vars: RelatedVariables) {
+export function useRelatedProducts(slugOrId: string, vars: RelatedVariables, { enabled = true } = {}) {
   const queryClient = useQueryClient()
-  return useQuery(relatedProductsQueryOptions(queryClient, slugOrId, vars))
+  return useQuery({ ...relatedProductsQueryOptions(queryClient, slugOrId, vars), enabled })
 }

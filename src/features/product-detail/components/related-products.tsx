@@ -1,6 +1,7 @@
 import { ProductCard, ProductCardImage } from '@/components/product/product-card'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/config/paths'
+import { usePageSettled } from '@/hooks/use-page-settled'
 import { formatMoney, toCents } from '@/lib/money'
 import type { ProductRow } from '@/types/models'
 import { RELATED_PRODUCTS_LIMIT, useRelatedProducts } from '../api/get-related-products'
@@ -8,11 +9,13 @@ import { PLACEHOLDER_IMAGE } from '../lib/product-content'
 
 /** "You Might Also Like": up to 4 other active products of the same type. */
 export function RelatedProducts({ product, slugOrId }: { product: ProductRow; slugOrId: string }) {
-  const related = useRelatedProducts(slugOrId, {
-    id: product.id,
-    slug: product.product_slug,
-    categoryType: product.category_type,
-  })
+  // Below the fold: asked once the page has settled, so it never delays the product's own paint.
+  const settled = usePageSettled()
+  const related = useRelatedProducts(
+    slugOrId,
+    { id: product.id, slug: product.product_slug, categoryType: product.category_type },
+    { enabled: settled },
+  )
   if (related.isSuccess && related.data.length === 0) return null
 
   return (

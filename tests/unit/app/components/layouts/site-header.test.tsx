@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SAVED_CART_KEY } from '@/components/layouts/cart-link'
+import { settleAfter } from '@/lib/when-settled'
 import { CART_STORAGE_KEY, CART_STORAGE_VERSION, useCartStore } from '@/stores/cart'
 import { renderApp, stubSupabaseEnv } from '../../support/render-app'
 import { stubNetwork, json } from '../../support/network'
@@ -27,6 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   act(() => useCartStore.setState({ items: [] }))
+  settleAfter(() => false)
 })
 
 const mainNav = () => screen.findByRole('navigation', { name: 'Main' })
@@ -92,6 +94,19 @@ describe('site header', () => {
     expect(cartLink()).toHaveAccessibleName('Cart')
 
     await act(() => router.navigate('/about'))
+    await waitFor(() => expect(cartLink()).toHaveAccessibleName('Cart, 2 items'))
+  })
+
+  it('loads the count only once the page has settled: it is not part of the first paint', async () => {
+    let loading = true
+    settleAfter(() => loading)
+    act(() => useCartStore.setState({ items: [line('f', 2)] }))
+    renderApp('/about')
+    await mainNav()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(cartLink()).toHaveAccessibleName('Cart')
+
+    loading = false
     await waitFor(() => expect(cartLink()).toHaveAccessibleName('Cart, 2 items'))
   })
 

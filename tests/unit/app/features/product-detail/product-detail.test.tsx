@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
+import { settleAfter } from '@/lib/when-settled'
 import { productKeys } from '@/lib/query-keys'
 import { useCartStore } from '@/stores/cart'
 import { useToastStore } from '@/stores/toast'
@@ -115,6 +116,29 @@ describe('product page', () => {
       offers: { price: '9.75', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: '4.5', reviewCount: 120 },
     })
+  })
+
+  it('asks for reviews and related spices only once the page has settled, after its first paint', async () => {
+    let loading = true
+    settleAfter(() => loading)
+    const { requests } = stubProducts([pimenton])
+    renderApp('/product/smoked-pimenton')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Smoked Pimentón' })).toBeInTheDocument()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const later = () =>
+      requests.filter((request) => {
+        const url = new URL(request.url)
+        return (
+          url.pathname === '/rest/v1/rpc/get_product_reviews' ||
+          url.searchParams.has('product_slug', 'neq.smoked-pimenton')
+        )
+      })
+    expect(later()).toEqual([])
+    expect(screen.getByRole('status', { name: 'Loading related spices' })).toBeInTheDocument()
+
+    loading = false
+    await waitFor(() => expect(later()).toHaveLength(2), { timeout: 5000 })
+    settleAfter(() => false)
   })
 
   it('looks a UUID up by id', async () => {
