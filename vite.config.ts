@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { bundleBudget, type GroupRule } from './scripts/vite/bundle-budget.ts'
+import { earlyRead } from './scripts/vite/early-read.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
 
@@ -227,6 +228,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     routePreload(LANDING_ROUTES),
+    earlyRead(),
     bundleBudget({ groups: GROUPS, firstVisit: FIRST_VISIT }),
   ],
   resolve: {
