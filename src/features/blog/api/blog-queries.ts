@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from '@/types/supabase'
-import { BLOG_LIST_COLUMNS, PUBLISHED } from '../types'
+import { BLOG_LIST_COLUMNS, PUBLISHED } from '../types.ts'
 
 // Kept apart from the app's client (lib/supabase): index.html's early read (scripts/vite/early-read.ts) builds
 // these very requests in Node.
