@@ -13,12 +13,19 @@ export interface EarlyRead {
 
 export const EARLY_READ = '__casabiteEarlyRead'
 
+/**
+ * A landing page's loader asks within its first seconds; an answer held longer than this (the page never made
+ * that request, then went there later) is older than the app's own fetch would be, and is dropped.
+ */
+export const EARLY_READ_MAX_AGE_MS = 60_000
+
 type Holder = Record<typeof EARLY_READ, EarlyRead | undefined>
 
 /**
  * The early response when this request is exactly the one the page started (same URL, same headers once the
  * guest's key, bearer and `public` profile are set aside, a GET with fetch's default cache and credentials),
- * taken once; else undefined. A failed early read resolves to undefined: the caller then fetches as usual.
+ * taken once, within the page's first minute; else undefined. A failed early read resolves to undefined: the
+ * caller then fetches as usual.
  */
 export function adoptEarlyRead(
   url: string,
@@ -26,7 +33,9 @@ export function adoptEarlyRead(
   headers: Headers,
   anonKey: string,
 ): Promise<Response | undefined> | undefined {
-  const early = (globalThis as unknown as Holder)[EARLY_READ]
+  const holder = globalThis as unknown as Holder
+  if (performance.now() > EARLY_READ_MAX_AGE_MS) holder[EARLY_READ] = undefined
+  const early = holder[EARLY_READ]
   const { apikey, authorization, 'accept-profile': profile = 'public', ...rest } = Object.fromEntries(headers)
   if (
     !early ||
@@ -40,7 +49,7 @@ export function adoptEarlyRead(
     JSON.stringify(Object.entries(rest).sort()) !== JSON.stringify(Object.entries(early.headers).sort())
   )
     return undefined
-  ;(globalThis as unknown as Holder)[EARLY_READ] = undefined
+  holder[EARLY_READ] = undefined
   return early.response.then(
     (response) => (response.status < 500 ? response : undefined),
     () => undefined,

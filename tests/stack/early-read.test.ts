@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { PostgrestClient } from '@supabase/postgrest-js'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ANON_KEY } from '../../supabase/local/index.ts'
 import { EARLY_ROUTES, earlyReadScriptFor } from '../../scripts/vite/early-read.ts'
 import { buildBlogPostQuery } from '../../src/features/blog/api/blog-queries.ts'
@@ -92,8 +92,11 @@ function runScript(path: string, options: { session?: boolean; fetch?: typeof fe
   return { early, preloads, requests }
 }
 
-/** The app's PostgREST client as lib/supabase.ts makes it: the key, the caller's bearer, the adoption rule. */
-function appClient(token = ANON_KEY) {
+/**
+ * The app's PostgREST client as lib/supabase.ts makes it: the key, the caller's bearer, the adoption rule, on a
+ * page loaded `pageAgeMs` ago.
+ */
+function appClient(token = ANON_KEY, pageAgeMs = 1_000) {
   const network: string[] = []
   const db = new PostgrestClient<Database>(`${t.url}/rest/v1`, {
     headers: { apikey: ANON_KEY },
@@ -101,7 +104,10 @@ function appClient(token = ANON_KEY) {
     fetch: async (input, init) => {
       const headers = new Headers(init?.headers)
       if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`)
-      const adopted = await adoptEarlyRead(String(input), init, headers, ANON_KEY)
+      const now = vi.spyOn(performance, 'now').mockReturnValue(pageAgeMs)
+      const adoption = adoptEarlyRead(String(input), init, headers, ANON_KEY)
+      now.mockRestore()
+      const adopted = await adoption
       if (adopted) return adopted
       network.push(String(input))
       return fetch(input, { ...init, headers })
@@ -178,6 +184,14 @@ describe('the early read and its adoption', () => {
     await buildProductQuery(app.db, 'kashmiri-saffron', signal())
     expect(app.network).toHaveLength(1)
     expect(runScript('/product/kashmiri-saffron', { session: true }).requests).toEqual([])
+  })
+
+  it('an early read the page never asked for in its first minute is not adopted later', async () => {
+    runScript('/product/kashmiri-saffron')
+    const app = appClient(ANON_KEY, 61_000)
+    await buildProductQuery(app.db, 'kashmiri-saffron', signal())
+    expect(app.network).toHaveLength(1)
+    expect((globalThis as Record<string, unknown>)[EARLY_READ]).toBeUndefined()
   })
 
   it('a failed early read (network error, server error) falls back to the normal fetch', async () => {
