@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { bundleBudget } from './scripts/vite/bundle-budget.ts'
 import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts/vite/chunk-groups.ts'
+import { earlyRead } from './scripts/vite/early-read.ts'
 import { inlineHead } from './scripts/vite/inline-head.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
@@ -162,6 +163,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     routePreload(LANDING_ROUTES),
     inlineHead({ favicon: 'favicon.svg' }),
+    earlyRead(),
     bundleBudget({ groups: GROUPS, firstVisit: FIRST_VISIT }),
   ],
   resolve: {

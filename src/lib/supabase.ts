@@ -4,6 +4,7 @@ import type { RealtimeChannel, RealtimeClient } from '@supabase/realtime-js'
 import type { StorageClient } from '@supabase/storage-js'
 import { AUTH_STORAGE_KEY } from '@/config/auth'
 import { readEnv } from '@/config/env'
+import { adoptEarlyRead } from '@/lib/early-read'
 import { noteAuthStarted, sessionMayBeSaved, whenSessionMayExist } from '@/lib/session-hint'
 import { whenSettled } from '@/lib/when-settled'
 import type { Database } from '@/types/supabase'
@@ -205,7 +206,9 @@ export function openChannel(
 export async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers)
   if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${await accessToken()}`)
-  return fetch(input, { ...init, headers })
+  // postgrest-js passes the URL as a string; anything else is never the landing page's early read.
+  const early = typeof input === 'string' ? adoptEarlyRead(input, init, headers, supabaseAnonKey) : undefined
+  return (await early) ?? fetch(input, { ...init, headers })
 }
 
 /** PostgREST with the caller's token on every request, as supabase-js's `from()` and `rpc()` send it. */

@@ -3,6 +3,7 @@ import { CollectionCards } from '@/features/content/components/home/collection-c
 import { FeaturedSpices } from '@/features/content/components/home/featured-spices'
 import { HomeHero } from '@/features/content/components/home/home-hero'
 import { Testimonials } from '@/features/content/components/home/testimonials'
+import { HOME_HERO_IMAGE } from '@/features/content/data/home-hero-image'
 
 export default function HomeRoute() {
   return (
@@ -10,7 +11,7 @@ export default function HomeRoute() {
       <Seo
         title="Buy Premium Spices Online"
         description="Buy the world's finest spices online: premium, ethically sourced and organic saffron, pimentón, peppercorns and blends, packed fresh by CasaBite."
-        image="/images/blog/kashmiri-saffron-harvest.svg"
+        image={HOME_HERO_IMAGE}
       />
       <HomeHero />
       <FeaturedSpices />

@@ -2,20 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { NotFoundError } from '@/lib/errors'
 import { blogKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { PUBLISHED, type BlogPost } from '../types'
+import type { BlogPost } from '../types'
+import { buildBlogPostQuery } from './blog-queries'
 
 /** PostgREST's answer to `.single()` when no row matched (HTTP 406). */
 const NO_ROW = 'PGRST116'
 
 /** One published post by its slug; a missing or unpublished post is a NotFoundError. */
 async function getBlogPost(slug: string, signal: AbortSignal): Promise<BlogPost> {
-  const { data, error } = await db
-    .from('blog_posts')
-    .select('*')
-    .eq('blog_slug', slug)
-    .eq('publish_status', PUBLISHED)
-    .abortSignal(signal)
-    .single()
+  const { data, error } = await buildBlogPostQuery(db, slug, signal)
   if (error) {
     if (error.code === NO_ROW) throw new NotFoundError(`No published blog post "${slug}".`)
     throw error

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { blogKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
-import { BLOG_LIST_COLUMNS, PUBLISHED, type BlogPostSummary } from '../types'
+import type { BlogPostSummary } from '../types'
+import { buildBlogPostsQuery } from './blog-queries'
 
-/** Published posts, newest first, with the card's columns only (RLS hides drafts from visitors as well). */
 async function getBlogPosts(signal: AbortSignal): Promise<BlogPostSummary[]> {
-  const { data, error } = await db
-    .from('blog_posts')
-    .select(BLOG_LIST_COLUMNS)
-    .eq('publish_status', PUBLISHED)
-    .order('published_at', { ascending: false })
-    .abortSignal(signal)
+  const { data, error } = await buildBlogPostsQuery(db, signal)
   if (error) throw error
   return data
 }

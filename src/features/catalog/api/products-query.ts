@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from '@/types/supabase'
 import type { ProductListFilters } from '@/types/models'
-import { pageRange, sortKeys } from '../lib/shop-filters'
+import { pageRange, sortKeys } from '../lib/shop-filters.ts'
 
 // Kept apart from the app's client (lib/supabase) so that Node scripts can build the very same requests.
 

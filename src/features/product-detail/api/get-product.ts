@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { NotFoundError } from '@/lib/errors'
-import { productLookupColumn } from '@/lib/product-id'
 import { productKeys } from '@/lib/query-keys'
 import { isTransientError } from '@/lib/query-client'
 import { db } from '@/lib/supabase'
 import { toast } from '@/stores/toast'
 import type { ProductRow } from '@/types/models'
 import { findCachedProduct } from './local-catalog'
+import { buildProductQuery } from './product-query'
 
 export interface ProductDetail {
   product: ProductRow
@@ -16,13 +16,7 @@ export interface ProductDetail {
 
 async function getProduct(slugOrId: string, signal: AbortSignal): Promise<ProductRow> {
   if (!slugOrId) throw new NotFoundError('No product ID or slug provided.')
-  const { data, error } = await db
-    .from('products')
-    .select('*')
-    .eq('is_active', true)
-    .eq(productLookupColumn(slugOrId), slugOrId)
-    .abortSignal(signal)
-    .maybeSingle()
+  const { data, error } = await buildProductQuery(db, slugOrId, signal)
   if (error) throw error
   if (!data) throw new NotFoundError(`Product with ID/slug ${slugOrId} not found in database or local fallback.`)
   return data

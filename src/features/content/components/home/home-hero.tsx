@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/ui/button'
 import { paths } from '@/config/paths'
+import { HOME_HERO_IMAGE } from '../../data/home-hero-image'
 
 export function HomeHero() {
   return (
@@ -26,7 +27,7 @@ export function HomeHero() {
           </div>
         </div>
         <img
-          src="/images/blog/kashmiri-saffron-harvest.svg"
+          src={HOME_HERO_IMAGE}
           alt="Saffron crocus fields in bloom at dawn"
           width={1200}
           height={630}

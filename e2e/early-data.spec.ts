@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test'
+import { STACK_URL } from '../playwright.config.ts'
+import { expectNoAxeViolations } from './axe.ts'
+
+// index.html starts a landing page's first read before the entry runs (scripts/vite/early-read.ts), and the
+// app adopts its answer: one read per page, and the largest image fetched once (the preload is the <img>'s).
+
+interface Seen {
+  method: string
+  url: string
+  preflight: boolean
+}
+
+/** Every request the page makes, preflights included (Chromium reports them through the protocol alone). */
+async function watch(page: Page): Promise<Seen[]> {
+  const seen: Seen[] = []
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  cdp.on('Network.requestWillBeSent', ({ request, type }) =>
+    seen.push({
+      method: request.method,
+      url: request.url,
+      preflight: type === 'Preflight' || request.method === 'OPTIONS',
+    }),
+  )
+  page.on('request', (request) => seen.push({ method: request.method(), url: request.url(), preflight: false }))
+  return seen
+}
+
+/** Requests to `table` with the page's first read's GET (the start-up connection check is a HEAD). */
+const reads = (seen: Seen[], table: string) =>
+  seen.filter((r) => !r.preflight && r.method === 'GET' && r.url.startsWith(`${STACK_URL}/rest/v1/${table}?`))
+
+/** One request per URL (the protocol and Playwright both report each one). */
+const distinct = (requests: Seen[]) => [...new Set(requests.map((r) => r.url))]
+
+const imageRequests = (seen: Seen[], path: string) =>
+  distinct(seen.filter((r) => !r.preflight && new URL(r.url).pathname === path))
+
+test('a product page reads its product once, as a simple request (no preflight), and its picture once', async ({
+  page,
+}) => {
+  const seen = await watch(page)
+  await page.goto('/product/kashmiri-saffron')
+  await expect(page.getByRole('heading', { level: 1, name: 'Kashmiri Saffron' })).toBeVisible()
+  const image = page.getByRole('button', { name: /^Enlarge image 1/ }).locator('img')
+  await expect(image).toHaveJSProperty('complete', true)
+  const src = new URL((await image.getAttribute('src')) ?? '', page.url()).pathname
+  await page.waitForLoadState('networkidle')
+
+  const product = distinct(reads(seen, 'products').filter((r) => r.url.includes('product_slug=eq.kashmiri-saffron')))
+  expect(product).toHaveLength(1)
+  expect(new URL(product[0] ?? '').searchParams.get('apikey')).not.toBeNull()
+  expect(seen.filter((r) => r.preflight && r.url.includes('product_slug=eq.kashmiri-saffron'))).toEqual([])
+  expect(imageRequests(seen, src)).toHaveLength(1)
+  expect(await page.locator('link[rel=preload][as=image][fetchpriority=high]').getAttribute('href')).toBe(src)
+  await expectNoAxeViolations(page)
+})
+
+test("the shop reads its first page once and fetches the first card's picture once", async ({ page }) => {
+  const seen = await watch(page)
+  await page.goto('/shop')
+  const firstImage = page.getByRole('main').getByRole('article').first().locator('img')
+  await expect(firstImage).toHaveJSProperty('complete', true)
+  const src = new URL((await firstImage.getAttribute('src')) ?? '', page.url()).pathname
+  await page.waitForLoadState('networkidle')
+
+  const catalogue = distinct(reads(seen, 'products').filter((r) => r.url.includes('limit=12')))
+  expect(catalogue).toHaveLength(1)
+  // The count travels in a Prefer header, which no simple request may carry: this one read is preflighted
+  // (still from index.html, over the preconnected origin).
+  expect(distinct(seen.filter((r) => r.preflight && r.url === catalogue[0]))).toHaveLength(1)
+  expect(imageRequests(seen, src)).toHaveLength(1)
+  expect(await page.locator('link[rel=preload][as=image][fetchpriority=high]').getAttribute('href')).toBe(src)
+  await expectNoAxeViolations(page)
+})
+
+test('with filters in the URL the shop reads as usual (one read, the filtered one)', async ({ page }) => {
+  const seen = await watch(page)
+  await page.goto('/shop?sortOrder=price-asc')
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(12)
+  await page.waitForLoadState('networkidle')
+  const catalogue = distinct(reads(seen, 'products').filter((r) => r.url.includes('limit=12')))
+  expect(catalogue).toHaveLength(1)
+  expect(catalogue[0]).toContain('order=price.asc')
+})
