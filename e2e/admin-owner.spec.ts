@@ -194,6 +194,8 @@ const sidewaysScrollers = (page: Page) =>
 
 test('Customers and the e-mail log: cards on a phone, a table at 1280 px, nothing scrolls sideways', async ({
   page,
+  service,
+  newCustomer,
 }) => {
   const customer = await newCustomer('owner-phone', 'Bartholomew Featherstonehaugh-Wolfeschlegel')
   const { error } = await service.from('email_outbox').insert({
