@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import type { Database } from '../src/types/database.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { placeOrder } from './orders.ts'
-import { signInBrowser } from './session.ts'
+import { signedInClient, signInBrowser } from './session.ts'
 
 // The admin's catalog care against the seeded stack: deleting a product (with confirmation, or
 // deactivating one that orders name) and hiding a customer's review from Messages.
 
 async function signedIn(credentials: { email: string; password: string }) {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(credentials)
-  if (error) throw new Error(error.message)
-  return client
+  return (await signedInClient(credentials)).client
 }
 
 type Client = Awaited<ReturnType<typeof signedIn>>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'

@@ -1,27 +1,43 @@
 import type { Page } from '@playwright/test'
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { ANON_KEY, SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
+import { seededTotpSecret } from '../tests/helpers/seeded-accounts.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
+import { signInWithSecondFactor } from '../tests/helpers/totp.ts'
+
+/**
+ * A client signed in as `credentials`; a seeded account with a second factor (the admin) gives its
+ * code too, so the session is at aal2 as the admin area needs.
+ */
+export async function signedInClient(credentials: {
+  email: string
+  password: string
+}): Promise<{ client: SupabaseClient<Database>; session: Session }> {
+  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
+  const secret = seededTotpSecret(credentials.email)
+  if (secret) return { client, session: await signInWithSecondFactor(client, credentials, secret) }
+  const { data, error } = await client.auth.signInWithPassword(credentials)
+  if (error || !data.session) throw new Error(`sign-in of ${credentials.email} failed: ${error?.message}`)
+  return { client, session: data.session }
+}
 
 /**
  * Signs `credentials` in against the stack and leaves the session where the app's Auth keeps it, before
  * any page script runs: the browser starts signed in. Returns the user's id.
  */
 export async function signInBrowser(page: Page, credentials: { email: string; password: string }): Promise<string> {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { data, error } = await client.auth.signInWithPassword(credentials)
-  if (error || !data.session) throw new Error(`sign-in of ${credentials.email} failed: ${error?.message}`)
+  const { session } = await signedInClient(credentials)
   // Only where none is saved yet: a later navigation keeps the session Auth may have refreshed since.
   await page.addInitScript(
     ([key, value]) => {
       const { localStorage } = globalThis as unknown as { localStorage: Storage }
       if (localStorage.getItem(key) === null) localStorage.setItem(key, value)
     },
-    [AUTH_STORAGE_KEY, JSON.stringify(data.session)] as const,
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
   )
-  return data.user.id
+  return session.user.id
 }
 
 const PASSWORD = 'spice-route-2026'
