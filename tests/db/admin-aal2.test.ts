@@ -42,6 +42,29 @@ describe('an admin at aal1', () => {
     expect(res.data).toBeNull()
   })
 
+  it('is refused every admin_* function, those added since included (each asks private.is_admin())', async () => {
+    const functions = (
+      await t.stack.db.query<{ name: string; args: string[] | null }>(
+        // The input arguments' names (a function returning a table lists its columns there too).
+        `select p.proname as name,
+                array(select a.name from unnest(p.proargnames, p.proargmodes) as a(name, mode)
+                       where a.mode is null or a.mode in ('i', 'b')) as args
+           from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+          where n.nspname = 'public' and p.proname like 'admin\\_%'
+          order by 1`,
+      )
+    ).rows
+    expect(functions.length).toBeGreaterThanOrEqual(13)
+    const answered: string[] = []
+    for (const f of functions) {
+      // Nulls for every argument: the admin check comes first, so the refusal is all an aal1 admin sees.
+      const args = Object.fromEntries((f.args ?? []).map((name) => [name, null]))
+      const res = await aal1.rpc(f.name as 'admin_dashboard', args as never)
+      if (res.error?.code !== '42501') answered.push(`${f.name}: ${res.status} ${res.error?.code ?? 'ok'}`)
+    }
+    expect(answered).toEqual([])
+  })
+
   it('reads no admin-only rows: contact messages, inactive products', async () => {
     const sent = await t.anon.from('contact_messages').insert({
       full_name: 'Aal Tester',
