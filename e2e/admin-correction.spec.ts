@@ -1,23 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
 import { expect, test, type Page } from '@playwright/test'
-import type { Database } from '../src/types/database.ts'
-import { STACK_URL } from '../playwright.config.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { placeOrder } from './orders.ts'
-import { signInBrowser } from './session.ts'
+import { signInBrowser, signedInClient } from './session.ts'
 
 // Correcting a Delivered or Cancelled order from the admin order page, confirmed in a dialog.
 
 const toastRegion = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' })
 
-async function adminClient() {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(SEEDED.admin)
-  if (error) throw error
-  return client
-}
+// The admin's API calls need aal2: signedInClient gives the seeded admin's code too.
+const adminClient = async () => (await signedInClient(SEEDED.admin)).client
 
 test('an admin corrects a Delivered order to Shipped and reopens a cancelled one; axe', async ({ page }) => {
   test.slow()

@@ -1,22 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
-import { ANON_KEY } from '../supabase/local/keys.ts'
-import { createNodeClient } from '../supabase/local/node-client.ts'
-import { STACK_URL } from '../playwright.config.ts'
-import type { Database } from '../src/types/database.ts'
 import { SEEDED } from '../tests/helpers/stack.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { signInBrowser } from './session.ts'
+import { signInBrowser, signedInClient } from './session.ts'
 
 // The admin's product list as an owner reads it: readable headers, low stock marked, bulk
 // (de)activation, no sideways scroll at 1280 px and cards on a phone.
 
-async function signedIn(credentials: { email: string; password: string }) {
-  const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
-  const { error } = await client.auth.signInWithPassword(credentials)
-  if (error) throw new Error(error.message)
-  return client
-}
+// The seeded admin's client is at aal2 (signedInClient gives its code), as admin writes need.
+const signedIn = async (credentials: { email: string; password: string }) => (await signedInClient(credentials)).client
 
 async function makeProducts(tag: string) {
   const admin = await signedIn(SEEDED.admin)
