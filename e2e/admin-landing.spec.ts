@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { seededTotpSecret } from '../tests/helpers/seeded-accounts.ts'
+import { totpCode } from '../tests/helpers/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { SEEDED, expect, test } from './fixtures.ts'
 
@@ -13,6 +15,12 @@ async function logIn(page: Page, credentials: { email: string; password: string 
   await form.getByLabel('Email').fill(credentials.email)
   await form.getByLabel(/^Password/).fill(credentials.password)
   await form.getByRole('button', { name: 'Log In' }).click()
+  // The seeded admin has a second factor: the login asks for its code after the password.
+  const secret = seededTotpSecret(credentials.email)
+  if (!secret) return
+  const code = page.getByRole('form', { name: 'Authentication code' })
+  await code.getByLabel(/^Authentication code/).fill(totpCode(secret))
+  await code.getByRole('button', { name: 'Verify' }).click()
 }
 
 test("an admin's login lands on the dashboard, and the header links to the admin area", async ({ page }) => {

@@ -18,6 +18,8 @@ test('a new customer is welcomed, and shipping their order in the admin mails th
   placeOrder,
   newCustomer,
 }) => {
+  // Three waits on the mail queue's drain and an admin sign-in with a code: over 30 s on a loaded machine.
+  test.slow()
   const customer = await newCustomer('shipped', 'Sam Shipper')
   await expect.poll(() => subjectsTo(customer.email), { timeout: 30_000 }).toContain('Welcome to CasaBite')
   const order = await placeOrder({ email: customer.email, client: customer.client })

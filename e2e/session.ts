@@ -2,15 +2,23 @@ import type { Page } from '@playwright/test'
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
+import { seededTotpSecret } from '../tests/helpers/seeded-accounts.ts'
 import type { Database } from '../src/types/database.ts'
 import { STACK_URL } from '../playwright.config.ts'
+import { signInWithSecondFactor } from '../tests/helpers/totp.ts'
 
-/** A client signed in as `credentials`: the one sign-in every e2e client and browser session goes through. */
+/**
+ * A client signed in as `credentials`: the one sign-in every e2e client and browser session goes through.
+ * A seeded account with a second factor (the admin) gives its code too, so the session is at aal2 as the
+ * admin area needs.
+ */
 export async function signedInClient(credentials: {
   email: string
   password: string
 }): Promise<{ client: SupabaseClient<Database>; session: Session }> {
   const client = createNodeClient<Database>(STACK_URL, ANON_KEY)
+  const secret = seededTotpSecret(credentials.email)
+  if (secret) return { client, session: await signInWithSecondFactor(client, credentials, secret) }
   const { data, error } = await client.auth.signInWithPassword(credentials)
   if (error || !data.session) throw new Error(`sign-in of ${credentials.email} failed: ${error?.message}`)
   return { client, session: data.session }

@@ -9,8 +9,9 @@ import lighthouse, { type Result } from 'lighthouse'
 import puppeteer from 'puppeteer-core'
 import { build } from 'vite'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
-import { SEEDED_ACCOUNTS, type SeededRole } from '../tests/helpers/seeded-accounts.ts'
-import { ANON_KEY, startStack, type Stack } from '../supabase/local/index.ts'
+import { SEEDED_ACCOUNTS, seededTotpSecret, type SeededRole } from '../tests/helpers/seeded-accounts.ts'
+import { ANON_KEY, createNodeClient, startStack, type Stack } from '../supabase/local/index.ts'
+import { signInWithSecondFactor } from '../tests/helpers/totp.ts'
 import { generateSitemap } from './generate-sitemap.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
@@ -139,12 +140,18 @@ try {
   await cleanUp()
 }
 
-/** A session of the seeded account, as Auth saves it in the browser (the token endpoint's answer). */
+/** A session of the seeded account, as Auth saves it in the browser; the admin's at aal2 (password and code). */
 async function signIn(stackUrl: string, role: SeededRole): Promise<string> {
+  const { email, password } = SEEDED_ACCOUNTS[role]
+  const secret = seededTotpSecret(email)
+  if (secret)
+    return JSON.stringify(
+      await signInWithSecondFactor(createNodeClient(stackUrl, ANON_KEY), { email, password }, secret),
+    )
   const response = await fetch(`${stackUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(SEEDED_ACCOUNTS[role]),
+    body: JSON.stringify({ email, password }),
   })
   if (!response.ok) throw new Error(`sign-in as ${role} failed: ${response.status} ${await response.text()}`)
   return JSON.stringify(await response.json())

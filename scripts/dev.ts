@@ -112,7 +112,7 @@ if (!stopping) {
   Supabase API:        ${supabaseUrl}${isLocal ? `  (local stack; mail inbox at ${localUrl}/inbox)` : ''}
 ${
   isLocal
-    ? `  Local accounts:      admin@casabite.test / casabite-admin-2026 (admin)
+    ? `  Local accounts:      admin@casabite.test / casabite-admin-2026 (admin; a TOTP code too: README, Local accounts)
                        customer@casabite.test / casabite-customer-2026
 `
     : ''

@@ -552,6 +552,17 @@ end;
 $$;
 
 --
+-- Name: has_aal2(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.has_aal2() RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select auth.jwt() ->> 'aal') = 'aal2', false)
+$$;
+
+--
 -- Name: has_bought(uuid, uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -578,7 +589,7 @@ CREATE FUNCTION private.is_admin() RETURNS boolean
   select coalesce(
     (select p.is_admin from public.profiles p where p.id = (select auth.uid())),
     false
-  )
+  ) and (select private.has_aal2())
 $$;
 
 --
@@ -5064,6 +5075,14 @@ REVOKE ALL ON FUNCTION private.file_order_refund() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.handle_new_user() FROM PUBLIC;
+
+--
+-- Name: FUNCTION has_aal2(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.has_aal2() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.has_aal2() TO authenticated;
+GRANT ALL ON FUNCTION private.has_aal2() TO service_role;
 
 --
 -- Name: FUNCTION has_bought(p_user_id uuid, p_product_id uuid); Type: ACL; Schema: private; Owner: -

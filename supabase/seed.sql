@@ -1209,6 +1209,12 @@ select u.id::text, u.id,
 -- The profile rows come from the sign-up trigger; only the database makes an admin.
 update public.profiles set is_admin = true where id = '0a0d6d1e-5c1b-4c6e-9a43-2f0e1d7b0a01';
 
+-- The admin area needs aal2: the admin has a verified TOTP factor whose secret the README gives
+-- (local development only), so tests and authenticator apps compute its codes.
+insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
+values ('0a0d6d1e-5c1b-4c6e-9a43-2f0e1d7b0af1', '0a0d6d1e-5c1b-4c6e-9a43-2f0e1d7b0a01', 'Authenticator app',
+        'totp', 'verified', now(), now(), 'CASABITEADMINLOCALDEVELOPMENT234');
+
 -- seeded buyers, their orders and reviews ------------------------------------
 -- Six buyers who cannot sign in (no password), made and served months before the seed runs, so
 -- the admin dashboard's periods (up to 90 days) start empty. Each has one delivered order of

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import type { SupabaseClient } from '@supabase/supabase-js'
-import { SEEDED_ACCOUNTS } from './seeded-accounts.ts'
+import { SEEDED_ACCOUNTS, seededTotpSecret } from './seeded-accounts.ts'
 import {
   ANON_KEY,
   SERVICE_ROLE_KEY,
@@ -11,6 +11,7 @@ import {
   type StackOptions,
 } from '../../supabase/local/index.ts'
 import type { Database } from '../../src/types/supabase.ts'
+import { signInWithSecondFactor } from './totp.ts'
 
 export type Client = SupabaseClient<Database>
 
@@ -29,11 +30,11 @@ export interface TestStack {
   service: Client
   /** A new client, optionally sending `key` as the API key (default: the anon key). */
   client(key?: string): Client
-  /** A client signed in with a password. */
+  /** A client signed in with a password (and, for a seeded account with a factor, its code: aal2). */
   signIn(email: string, password: string): Promise<Client>
   /** A new customer account with a confirmed address (made through the admin API), signed in. */
   newCustomer(fullName?: string): Promise<{ client: Client; id: string; email: string; password: string }>
-  /** The seeded admin and customer, signed in. */
+  /** The seeded admin (at aal2) and customer, signed in. */
   admin(): Promise<Client>
   customer(): Promise<Client>
   stop(): Promise<void>
@@ -67,6 +68,11 @@ export async function startTestStack(
   }
   const signIn = async (email: string, password: string) => {
     const c = client()
+    const secret = seededTotpSecret(email)
+    if (secret) {
+      await signInWithSecondFactor(c, { email, password }, secret)
+      return c
+    }
     const { error } = await c.auth.signInWithPassword({ email, password })
     if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`)
     return c

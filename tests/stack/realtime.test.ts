@@ -14,10 +14,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { ANON_KEY, SERVICE_ROLE_KEY, signJwt, createNodeClient, startStack } from '../../supabase/local/index.ts'
-import { SEEDED_ACCOUNTS } from '../helpers/seeded-accounts.ts'
 import { createRealtime } from '../../supabase/local/realtime/index.ts'
 import type { Database } from '../../src/types/supabase.ts'
-import { backend, startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
+import { backend, SEEDED, startTestStack, type Client, type TestStack } from '../helpers/stack.ts'
+import { signInWithSecondFactor } from '../helpers/totp.ts'
 import { until } from '../helpers/until.ts'
 
 // Realtime postgres_changes through real supabase-js clients (and a raw websocket where the test
@@ -248,9 +248,9 @@ describe('postgres_changes through supabase-js', () => {
     expect(feed.events.some((e) => idOf(e) === before.id)).toBe(false)
 
     // SIGNED_IN makes supabase-js push the new token (access_token) to every joined channel.
-    const { data, error } = await client.auth.signInWithPassword(SEEDED_ACCOUNTS.admin)
-    expect(error).toBeNull()
-    await until(() => (client.realtime.accessTokenValue === data.session!.access_token ? true : undefined))
+    // At aal2: admins see inactive products only with a second factor.
+    const session = await signInWithSecondFactor(client, SEEDED.admin, SEEDED.admin.totpSecret)
+    await until(() => (client.realtime.accessTokenValue === session.access_token ? true : undefined))
     // A socket's frames are handled in order: once a later join is answered, the token push was handled.
     const probe = await subscribe(client, 'blog_posts')
     const after = await insertProduct({ is_active: false })

@@ -65,7 +65,9 @@ export function fakeSession(
     amr,
   }
   return {
-    access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.${base64url({ signature: true })}`,
+    // Auth decodes the token to read its level (getAuthenticatorAssuranceLevel), so all three parts must be
+    // base64url; the signature itself is checked by nothing here.
+    access_token: `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}.${base64url({ signature: 'unit-test' })}`,
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: expiresAt,
