@@ -42,7 +42,11 @@ export function requireSession(ensure: EnsurePageData, { area = 'account' }: Req
         const profile = await queryClient.ensureQueryData(profileQueryOptions(userId)).catch(() => null)
         if (!profile?.is_admin) return null
       }
-      await Promise.allSettled(ensure(queryClient, { ...args, userId }))
+      const reads = Promise.allSettled(ensure(queryClient, { ...args, userId }))
+      // An admin page paints its frame at once and shows its own loading line while its reads answer (the
+      // admin's lists and figures are the slow reads); an account page waits for its data, as the
+      // storefront does, so it opens whole.
+      if (area === 'account') await reads
       return null
     }
 }

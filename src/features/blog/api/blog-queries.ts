@@ -1,6 +1,6 @@
 import type { PostgrestClient } from '@supabase/postgrest-js'
 import type { Database } from '@/types/supabase'
-import { BLOG_LIST_COLUMNS, PUBLISHED } from '../types.ts'
+import { BLOG_LIST_COLUMNS, BLOG_POST_COLUMNS, PUBLISHED } from '../types.ts'
 
 // Kept apart from the app's client (lib/supabase): index.html's early read (scripts/vite/early-read.ts) builds
 // these very requests in Node.
@@ -14,11 +14,11 @@ export const buildBlogPostsQuery = (client: PostgrestClient<Database>, signal: A
     .order('published_at', { ascending: false })
     .abortSignal(signal)
 
-/** One published post by its slug. */
+/** One published post by its slug, with what its page shows. */
 export const buildBlogPostQuery = (client: PostgrestClient<Database>, slug: string, signal: AbortSignal) =>
   client
     .from('blog_posts')
-    .select('*')
+    .select(BLOG_POST_COLUMNS)
     .eq('blog_slug', slug)
     .eq('publish_status', PUBLISHED)
     .abortSignal(signal)

@@ -80,7 +80,7 @@ describe('requireSession', () => {
     const asAdmin = stubApi({ isAdmin: true })
     const queryClient = createQueryClient()
     await run(clientLoader(queryClient), '/admin/dashboard')
-    // Started by the loader but not awaited: the dashboard's frame paints while the figures load.
+    // Started by the loader but not awaited: an admin page's frame paints while its data loads.
     expect(queryClient.getQueryState(adminKeys.dashboard(30))?.fetchStatus).toBe('fetching')
     await waitFor(() => expect(requestsTo(asAdmin.requests, '/rest/v1/rpc/admin_dashboard', 'POST')).toHaveLength(1))
   })

@@ -56,11 +56,23 @@ describe('blog post (/blog/:postId)', () => {
         .map((h) => h.textContent),
     ).toEqual([posts[0]!.blog_title, posts[1]!.blog_title])
 
-    // The request: every column of the one published post with this slug.
+    // The request: the page's columns (never the admin's Markdown source) of the one published post with this slug.
     const single = requests.find(isSingle)
     const url = new URL(single!.url)
     expect(url.pathname).toBe('/rest/v1/blog_posts')
-    expect(url.searchParams.get('select')).toBe('*')
+    expect(url.searchParams.get('select')?.split(', ')).toEqual([
+      'id',
+      'blog_slug',
+      'blog_title',
+      'blog_excerpt',
+      'published_at',
+      'author_name',
+      'category',
+      'main_image_url',
+      'image_description',
+      'blog_content',
+      'updated_at',
+    ])
     expect(url.searchParams.get('blog_slug')).toBe(`eq.${SLUG}`)
     expect(url.searchParams.get('publish_status')).toBe('eq.published')
 
