@@ -60,7 +60,7 @@ describe('blog post (/blog/:postId)', () => {
     const single = requests.find(isSingle)
     const url = new URL(single!.url)
     expect(url.pathname).toBe('/rest/v1/blog_posts')
-    expect(url.searchParams.get('select')?.split(', ')).toEqual([
+    expect(url.searchParams.get('select')?.split(',')).toEqual([
       'id',
       'blog_slug',
       'blog_title',

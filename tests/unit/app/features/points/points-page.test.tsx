@@ -83,7 +83,7 @@ describe('points', () => {
     expect(entries.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Redeemed at checkout CB-100002',
       'Product review: Smoked Paprika',
-      'Referral',
+      'Friend referral bonus',
       'Sign-up bonus',
     ])
     expect(entries.map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual([
