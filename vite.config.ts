@@ -6,6 +6,7 @@ import { bundleBudget } from './scripts/vite/bundle-budget.ts'
 import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts/vite/chunk-groups.ts'
 import { earlyRead } from './scripts/vite/early-read.ts'
 import { inlineHead } from './scripts/vite/inline-head.ts'
+import { reactRouterPure } from './scripts/vite/react-router-pure.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { paths } from './src/config/paths.ts'
 
@@ -160,6 +161,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     chunking.plugin,
     react(),
+    reactRouterPure(),
     tailwindcss(),
     routePreload(LANDING_ROUTES),
     inlineHead({ favicon: 'favicon.svg' }),
