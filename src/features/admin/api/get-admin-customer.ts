@@ -63,4 +63,4 @@ async function adjustPoints({ userId, points, reason }: { userId: string; points
 }
 
 // The page and the list's balance column alike.
-export const useAdjustPoints = () => useInvalidatingMutation(adjustPoints, [adminKeys.customers()])
+export const useAdjustPoints = () => useInvalidatingMutation(adjustPoints, [adminKeys.customers()], 'Adjustment Failed')

@@ -8,4 +8,4 @@ async function replyToMessage({ messageId, body }: { messageId: string; body: st
   if (error) throw error
 }
 
-export const useReplyToMessage = () => useInvalidatingMutation(replyToMessage, [adminKeys.messages()])
+export const useReplyToMessage = () => useInvalidatingMutation(replyToMessage, [adminKeys.messages()], 'Reply Failed')

@@ -58,7 +58,7 @@ async function removeTaxRate({ country, region }: Pick<TaxRate, 'country' | 'reg
 /** A rate change refreshes the list, and any checkout quote this browser holds (it priced the old rates). */
 const KEYS = [adminKeys.rates(), checkoutKeys.quotes()]
 
-export const useSaveShippingRate = () => useInvalidatingMutation(saveShippingRate, KEYS)
+export const useSaveShippingRate = () => useInvalidatingMutation(saveShippingRate, KEYS, 'Save Failed')
 export const useRemoveShippingRate = () => useInvalidatingMutation(removeShippingRate, KEYS)
-export const useSaveTaxRate = () => useInvalidatingMutation(saveTaxRate, KEYS)
+export const useSaveTaxRate = () => useInvalidatingMutation(saveTaxRate, KEYS, 'Save Failed')
 export const useRemoveTaxRate = () => useInvalidatingMutation(removeTaxRate, KEYS)
