@@ -152,21 +152,34 @@ CREATE FUNCTION private.apply_referral_award() RETURNS trigger
     AS $$
 declare
   v_referrer uuid;
+  v_other uuid;
   v_take integer;
 begin
-  if new.status = 'Delivered' and old.status <> 'Delivered' and new.user_id is not null then
+  if new.user_id is null or (new.status = 'Delivered') = (old.status = 'Delivered') then
+    return null;
+  end if;
+  perform pg_advisory_xact_lock(hashtextextended('casabite.referral:' || new.user_id::text, 0));
+  if new.status = 'Delivered' then
     select p.referred_by into v_referrer from public.profiles p where p.id = new.user_id;
     if v_referrer is null then
       return null;
     end if;
-    -- A concurrent delivery of another of their orders waits here on the key, then does nothing.
     insert into public.referral_awards (referred_id, referrer_id, order_id)
     values (new.user_id, v_referrer, new.id)
     on conflict (referred_id) do nothing;
     if found then
       insert into public.points_ledger (user_id, points, reason) values (v_referrer, 50, 'referral');
     end if;
-  elsif old.status = 'Delivered' and new.status <> 'Delivered' then
+  else
+    select o.id into v_other
+      from public.orders o
+     where o.user_id = new.user_id and o.status = 'Delivered' and o.id <> new.id
+     order by o.created_at
+     limit 1;
+    if v_other is not null then
+      update public.referral_awards a set order_id = v_other where a.order_id = new.id;
+      return null;
+    end if;
     delete from public.referral_awards a where a.order_id = new.id returning a.referrer_id into v_referrer;
     if found then
       perform private.lock_points(v_referrer);

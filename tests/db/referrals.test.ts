@@ -6,7 +6,7 @@ import { orderHelpers } from '../helpers/orders.ts'
 // Referral +50: a customer's code, recorded on the profile of whoever signs up with it, and 50 points
 // to its owner once the referred customer has an order delivered; once per referred customer (also
 // under parallel deliveries, which only PostgreSQL runs in parallel), never for oneself, taken back
-// by a Delivered -> Shipped correction.
+// by a Delivered -> Shipped correction unless another of the friend's orders is delivered.
 
 let t: TestStack
 let admin: Client
@@ -186,6 +186,23 @@ describe('the award', () => {
     ])
     expect(await a.client.rpc('points_balance')).toMatchObject({ data: 100 })
     expect((await setStatus(admin, order.id, 'Delivered')).error).toBeNull()
+    expect(await a.client.rpc('points_balance')).toMatchObject({ data: 150 })
+  })
+
+  it('moves to another delivered order of the friend when the awarded one is corrected, and stays', async () => {
+    const a = await t.newCustomer()
+    const b = await signUpWith({ referral_code: (await profileOf(a.id)).referral_code })
+    const first = await deliveredOrder(b.client)
+    const second = await deliveredOrder(b.client)
+    expect((await deliver(first.id)).error).toBeNull()
+    expect((await deliver(second.id)).error).toBeNull()
+    expect((await setStatus(admin, first.id, 'Shipped')).error).toBeNull()
+    const awards = await sql<{ order_id: string }>(
+      'select order_id from public.referral_awards where referred_id = $1',
+      [b.id],
+    )
+    expect(awards).toEqual([{ order_id: second.id }])
+    expect(await referralRows(a.id)).toEqual([{ points: 50, reason: 'referral' }])
     expect(await a.client.rpc('points_balance')).toMatchObject({ data: 150 })
   })
 })
