@@ -150,6 +150,21 @@ describe('TOTP factors', () => {
     expect(refused.error).toMatchObject({ status: 403, code: 'insufficient_aal' })
   })
 
+  it('refuses a password or e-mail change from an aal1 session of a user with a factor; aal2 may', async () => {
+    const { client, email, password } = await verifiedCustomer()
+    const aal1 = await t.signIn(email, password)
+    const message = 'AAL2 session is required to update email or password when MFA is enabled.'
+    const byPassword = await aal1.auth.updateUser({ password: `new-${randomUUID()}` })
+    expect(byPassword.error).toMatchObject({ status: 401, code: 'insufficient_aal', message })
+    const byEmail = await aal1.auth.updateUser({ email: `moved-${randomUUID().slice(0, 8)}@example.com` })
+    expect(byEmail.error).toMatchObject({ status: 401, code: 'insufficient_aal', message })
+    // What is not a sign-in secret stays open at aal1, and at aal2 the password changes.
+    expect((await aal1.auth.updateUser({ data: { full_name: 'Still Me' } })).error).toBeNull()
+    expect(
+      (await client.auth.updateUser({ password: `new-${randomUUID()}`, current_password: password })).error,
+    ).toBeNull()
+  })
+
   it('unenrols a verified factor only at aal2, and the sessions it raised fall back to aal1', async () => {
     const { client, email, password, factor } = await verifiedCustomer()
     const aal1 = await t.signIn(email, password)

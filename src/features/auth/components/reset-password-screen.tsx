@@ -3,7 +3,9 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
+import { secondFactorDue, useVerifyCode } from '../api/mfa'
 import { NewPasswordForm } from './new-password-form'
+import { SecondFactorForm } from './second-factor-form'
 
 /**
  * Where the recovery e-mail's link lands: the link signs the user in (Auth reads the session from the URL),
@@ -13,14 +15,32 @@ import { NewPasswordForm } from './new-password-form'
 export function ResetPasswordScreen() {
   const { status } = useAuth()
   const navigate = useNavigate()
+  const verifyCode = useVerifyCode()
   if (status === 'loading') return <PageLoader />
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <div className="rounded-3xl border border-brand-100 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-6 text-3xl font-bold">Reset Your Password</h1>
-        {/* The link's session is at aal1: a user with a second factor gives the code once the account opens. */}
-        {status === 'signed-in' || status === 'second-factor' ? (
+        {/* The link's session is at aal1, and Auth changes the password of a user with a second factor only
+            at aal2: the code comes first. */}
+        {status === 'second-factor' ? (
+          <div className="grid gap-4">
+            <p className="text-ink-muted">
+              Enter the 6-digit code from your authenticator app, then choose your new password.
+            </p>
+            <SecondFactorForm
+              label="Authentication code"
+              submitLabel="Verify"
+              pendingLabel="Verifying..."
+              onCode={async (code) => {
+                // None due means another tab has given the code meanwhile.
+                const due = await secondFactorDue()
+                if (due) await verifyCode.mutateAsync({ factorId: due.factorId, code })
+              }}
+            />
+          </div>
+        ) : status === 'signed-in' ? (
           <NewPasswordForm onDone={() => void navigate(paths.account.root.getHref(), { replace: true })} />
         ) : (
           <>

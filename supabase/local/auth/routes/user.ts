@@ -2,7 +2,8 @@ import { isPgError } from '../../db/index.ts'
 import { requireUser, type Caller } from '../authenticate.ts'
 import { requestEmailChange } from '../email-change.ts'
 import { MAIL_LINK_SECONDS, RECENT_SIGN_IN_SECONDS } from '../config.ts'
-import { badRequest, emailExists, unprocessable } from '../errors.ts'
+import { AuthError, badRequest, emailExists, unprocessable } from '../errors.ts'
+import { factorsOf } from '../factors.ts'
 import { redirectTarget } from '../mail.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts'
 import { optionalObject, optionalString, readBody, validateEmail } from '../request.ts'
@@ -70,6 +71,25 @@ async function checkReauthentication(ctx: RouteContext, caller: Caller, nonce: s
 }
 
 /**
+ * GoTrue refuses a password or e-mail change from an aal1 session of a user with a verified factor:
+ * a stolen password alone cannot take the account over.
+ */
+async function checkAssurance(ctx: RouteContext, caller: Caller): Promise<void> {
+  const { db } = ctx.deps
+  const factors = await factorsOf(db, caller.user.id)
+  if (!factors.some((f) => f.status === 'verified')) return
+  const { rows } = caller.sessionId
+    ? await db.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [caller.sessionId])
+    : { rows: [] }
+  if (rows[0]?.aal === 'aal2') return
+  throw new AuthError(
+    401,
+    'insufficient_aal',
+    'AAL2 session is required to update email or password when MFA is enabled.',
+  )
+}
+
+/**
  * PUT /user: password, metadata and e-mail changes (GoTrue's UserUpdate). Everything is checked
  * first, then written in one transaction.
  */
@@ -82,6 +102,8 @@ export async function updateUser(ctx: RouteContext): Promise<void> {
   const data = optionalObject(body, 'data')
   const emailInput = optionalString(body, 'email')
   if (optionalString(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone logins are disabled')
+  const changingEmail = emailInput !== undefined && emailInput.toLowerCase() !== (user.email ?? '').toLowerCase()
+  if (password || changingEmail) await checkAssurance(ctx, caller)
 
   let encryptedPassword: string | undefined
   if (password !== undefined) {
@@ -94,7 +116,7 @@ export async function updateUser(ctx: RouteContext): Promise<void> {
     encryptedPassword = await hashPassword(password)
   }
   let email: string | undefined
-  if (emailInput !== undefined && emailInput.toLowerCase() !== (user.email ?? '').toLowerCase()) {
+  if (changingEmail) {
     email = validateEmail(emailInput)
     const owner = await findUserByEmail(db, email)
     if (owner && owner.id !== user.id) throw emailExists()
