@@ -11,7 +11,7 @@ import { orderHelpers } from '../helpers/orders.ts'
 let t: TestStack
 let admin: Client
 
-const { makeProduct, placeOrder } = orderHelpers(() => t)
+const { makeProduct, placeOrder, setStatus } = orderHelpers(() => t)
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await t.stack.db.query<T>(text, params)).rows
 
@@ -23,9 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop()
 })
-
-const setStatus = (c: Client, orderId: string, status: string) =>
-  c.rpc('admin_set_order_status', { p_order_id: orderId, p_status: status })
 
 async function profileOf(id: string) {
   const [row] = await sql<{ referral_code: string; referred_by: string | null }>(

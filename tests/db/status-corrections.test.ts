@@ -10,7 +10,7 @@ let t: TestStack
 let admin: Client
 let adminId = ''
 
-const { makeProduct, productRow, placeOrder } = orderHelpers(() => t)
+const { makeProduct, productRow, placeOrder, setStatus, statusOf } = orderHelpers(() => t)
 
 const sql = async <T>(text: string, params: unknown[] = []) => (await t.stack.db.query<T>(text, params)).rows
 
@@ -23,14 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.stop()
 })
-
-const setStatus = (c: Client, orderId: string, status: string) =>
-  c.rpc('admin_set_order_status', { p_order_id: orderId, p_status: status })
-
-async function statusOf(orderId: string) {
-  const [row] = await sql<{ status: string }>('select status from public.orders where id = $1', [orderId])
-  return row!.status
-}
 
 /** Moves the moment the order took its current status back by `hours`. */
 const age = (orderId: string, status: string, hours: number) =>

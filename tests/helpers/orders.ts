@@ -173,5 +173,17 @@ export function orderHelpers(stack: () => TestStack) {
       .single()
   }
 
-  return { makeProduct, productRow, orderCount, placeOrder, quoteOrder }
+  /** An admin moves an order on (or back, within the correction window) through the workflow's one function. */
+  const setStatus = (admin: Client, orderId: string, status: string) =>
+    admin.rpc('admin_set_order_status', { p_order_id: orderId, p_status: status })
+
+  async function statusOf(orderId: string) {
+    const { rows } = await stack().stack.db.query<{ status: string }>(
+      'select status from public.orders where id = $1',
+      [orderId],
+    )
+    return rows[0]!.status
+  }
+
+  return { makeProduct, productRow, orderCount, placeOrder, quoteOrder, setStatus, statusOf }
 }
