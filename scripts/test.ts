@@ -46,8 +46,8 @@ const steps: Step[] = [
   { name: 'db schema up to date', cmd: [...tsx, 'scripts/generate-schema.ts', '--check'] },
   { name: 'edge functions (deno check)', cmd: [...tsx, 'scripts/check-functions.ts'] },
   {
-    // The production build fails when a chunk group's rule matches nothing or the first visit to / passes
-    // 120 kB (scripts/vite/bundle-budget.ts); the end-to-end build checks it too, but later and less plainly.
+    // The production build fails when a chunk group's rule matches nothing or a first visit (/, /shop, a product)
+    // passes its budget (scripts/vite/bundle-budget.ts); the end-to-end build checks it too, but later and less plainly.
     name: 'bundle budget',
     cmd: [
       'node',

@@ -33,6 +33,8 @@ export interface ChunkGroup extends GroupRule {
   reaching?: RegExp
   /** Only modules that import no module matching this, directly or not. */
   avoiding?: RegExp
+  /** Only modules that modules matching this import statically, directly or not (or that match it themselves). */
+  importedBy?: RegExp
   /** Only modules that at least this many chunks' starts import (the pages that share them). */
   minShareCount?: number
   /** Only modules up to this size (bytes before minification). */
@@ -57,6 +59,7 @@ export function chunkGroups(groups: ChunkGroup[]) {
     initial,
     reaching,
     avoiding,
+    importedBy,
     ...sizes
   }: ChunkGroup): RolldownGroup => {
     const matches = patterns.map((pattern) =>
@@ -74,7 +77,8 @@ export function chunkGroups(groups: ChunkGroup[]) {
         (initial === true || imports === undefined || !graph.isInitial(id)) &&
         matches.some((match) => match(id)) &&
         (reaching === undefined || reaching.test(id) || graph.reaches(reaching)(id)) &&
-        (avoiding === undefined || !graph.reaches(avoiding)(id)),
+        (avoiding === undefined || !graph.reaches(avoiding)(id)) &&
+        (importedBy === undefined || graph.importedBy(importedBy)(id)),
     }
   }
   return {

@@ -76,6 +76,12 @@ describe('chunkGroups', () => {
     })
   })
 
+  it('narrows a folder to the modules that some pages import, directly or not', () => {
+    expect(members([{ name: 'shop-common', patterns: [folders('lib')], importedBy: file('routes/shop.tsx') }])).toEqual(
+      { 'shop-common': ['src/lib/money.ts', 'src/lib/supabase.ts'] },
+    )
+  })
+
   it('passes the size and sharing rules to Rolldown, and tags the group of the entry’s shared modules', () => {
     const [group] = chunkGroups([
       { name: 'shared-core', patterns: [/./], initial: true, minShareCount: 2, maxModuleSize: 30_000 },
