@@ -2564,6 +2564,57 @@ CREATE FUNCTION public.catalog_facets() RETURNS jsonb
 $$;
 
 --
+-- Name: catalog_page(text, text[], text[], boolean, text[], numeric, numeric, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.catalog_page(p_term text DEFAULT ''::text, p_category_types text[] DEFAULT NULL::text[], p_cuisines text[] DEFAULT NULL::text[], p_is_organic boolean DEFAULT NULL::boolean, p_rarities text[] DEFAULT NULL::text[], p_min_price numeric DEFAULT NULL::numeric, p_max_price numeric DEFAULT NULL::numeric, p_sort text DEFAULT 'name-asc'::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 12) RETURNS TABLE(id uuid, product_name text, product_slug text, price numeric, main_image_url text, rating numeric, reviews_count integer, inventory_count integer, default_size text, available_sizes jsonb, total bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  with args as (
+    select btrim(coalesce(p_term, '')) as term,
+           greatest(coalesce(p_page_size, 12), 1) as size,
+           greatest(coalesce(p_page, 1), 1) as page
+  ),
+  -- Without a term the table itself (its partial indexes); with one, search_products()'s matches.
+  -- Each branch's condition depends on the arguments alone, so only one of them runs.
+  candidates as (
+    select product.*
+      from public.products as product, args
+     where product.is_active and args.term = ''
+    union all
+    select found.*
+      from args, public.search_products(args.term) as found
+     where args.term <> ''
+  ),
+  matched as (
+    select c.*,
+           count(*) over () as total,
+           row_number() over (
+             order by
+               case when p_sort = 'price-asc' then c.price end asc,
+               case when p_sort = 'price-desc' then c.price end desc,
+               case when p_sort = 'name-desc' then c.product_name end desc,
+               c.product_name asc,
+               c.id asc
+           ) as position
+      from candidates as c
+     where (coalesce(cardinality(p_category_types), 0) = 0 or c.category_type = any (p_category_types))
+       and (coalesce(cardinality(p_cuisines), 0) = 0 or c.cuisine = any (p_cuisines))
+       and (p_is_organic is null or c.is_organic = p_is_organic)
+       and (coalesce(cardinality(p_rarities), 0) = 0 or c.rarity = any (p_rarities))
+       and (p_min_price is null or c.price >= p_min_price)
+       and (p_max_price is null or c.price <= p_max_price)
+  )
+  select m.id, m.product_name, m.product_slug, m.price, m.main_image_url, m.rating, m.reviews_count,
+         m.inventory_count, m.default_size, m.available_sizes, m.total
+    from matched as m, args
+   where m.position > (args.page - 1)::bigint * args.size
+     and m.position <= args.page::bigint * args.size
+   order by m.position
+$$;
+
+--
 -- Name: claim_emails(integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5538,6 +5589,15 @@ REVOKE ALL ON FUNCTION public.catalog_facets() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.catalog_facets() TO anon;
 GRANT ALL ON FUNCTION public.catalog_facets() TO authenticated;
 GRANT ALL ON FUNCTION public.catalog_facets() TO service_role;
+
+--
+-- Name: FUNCTION catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) TO anon;
+GRANT ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) TO service_role;
 
 --
 -- Name: FUNCTION claim_emails(p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -
