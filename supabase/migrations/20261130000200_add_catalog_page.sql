@@ -41,33 +41,20 @@ stable
 security invoker
 set search_path = ''
 as $$
-  with args as (
-    select btrim(coalesce(p_term, '')) as term,
-           greatest(coalesce(p_page_size, 12), 1) as size,
-           greatest(coalesce(p_page, 1), 1) as page
-  ),
-  -- Without a term the table itself (its partial indexes); with one, search_products()'s matches.
-  -- Each branch's condition depends on the arguments alone, so only one of them runs.
-  candidates as (
-    select product.*
-      from public.products as product, args
-     where product.is_active and args.term = ''
+  -- Without a term the table itself; with one, search_products()'s matches. Each branch's condition
+  -- depends on the arguments alone, so only one of them runs. Only what the filters and the sort read is
+  -- carried through the count and the sort; the page's dozen rows are read whole at the end.
+  with candidates as (
+    select p.id, p.product_name, p.price, p.category_type, p.cuisine, p.rarity, p.is_organic
+      from public.products as p
+     where p.is_active and btrim(coalesce(p_term, '')) = ''
     union all
-    select found.*
-      from args, public.search_products(args.term) as found
-     where args.term <> ''
+    select f.id, f.product_name, f.price, f.category_type, f.cuisine, f.rarity, f.is_organic
+      from public.search_products(p_term) as f
+     where btrim(coalesce(p_term, '')) <> ''
   ),
   matched as (
-    select c.*,
-           count(*) over () as total,
-           row_number() over (
-             order by
-               case when p_sort = 'price-asc' then c.price end asc,
-               case when p_sort = 'price-desc' then c.price end desc,
-               case when p_sort = 'name-desc' then c.product_name end desc,
-               c.product_name asc,
-               c.id asc
-           ) as position
+    select c.id, c.product_name, c.price
       from candidates as c
      where (coalesce(cardinality(p_category_types), 0) = 0 or c.category_type = any (p_category_types))
        and (coalesce(cardinality(p_cuisines), 0) = 0 or c.cuisine = any (p_cuisines))
@@ -76,12 +63,22 @@ as $$
        and (p_min_price is null or c.price >= p_min_price)
        and (p_max_price is null or c.price <= p_max_price)
   )
-  select m.id, m.product_name, m.product_slug, m.price, m.main_image_url, m.rating, m.reviews_count,
-         m.inventory_count, m.default_size, m.available_sizes, m.total
-    from matched as m, args
-   where m.position > (args.page - 1)::bigint * args.size
-     and m.position <= args.page::bigint * args.size
-   order by m.position
+  select p.id, p.product_name, p.product_slug, p.price, p.main_image_url, p.rating, p.reviews_count,
+         p.inventory_count, p.default_size, p.available_sizes, (select count(*) from matched) as total
+    from unnest(array(
+           select m.id
+             from matched as m
+            order by
+              case when p_sort = 'price-asc' then m.price end asc,
+              case when p_sort = 'price-desc' then m.price end desc,
+              case when p_sort = 'name-desc' then m.product_name end desc,
+              m.product_name asc,
+              m.id asc
+           offset (greatest(coalesce(p_page, 1), 1) - 1)::bigint * greatest(coalesce(p_page_size, 12), 1)
+            limit greatest(coalesce(p_page_size, 12), 1)
+         )) with ordinality as page (id, position)
+    join public.products as p on p.id = page.id
+   order by page.position
 $$;
 
 revoke execute on function public.catalog_page(text, text[], text[], boolean, text[], numeric, numeric, text, integer, integer)
