@@ -487,7 +487,7 @@ test.describe('loading, failure and empty states', () => {
   test('12 skeleton cards while loading, then the grid', async ({ page }) => {
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/rest/v1/products?*', async (route) => {
+    await page.route('**/rest/v1/rpc/catalog_page?*', async (route) => {
       await held
       await route.continue()
     })
@@ -501,10 +501,10 @@ test.describe('loading, failure and empty states', () => {
 
   test('a failed load shows the error panel; Try Again recovers', async ({ page }) => {
     let fail = true
-    // The catalogue's reads fail; the start-up connection check (a HEAD request) still passes, so its own
-    // error toast does not take the catalogue's place.
-    await page.route('**/rest/v1/products?*', (route) =>
-      fail && route.request().method() !== 'HEAD'
+    // The catalogue's reads fail; the start-up connection check (a HEAD of the table) still passes, so its
+    // own error toast does not take the catalogue's place.
+    await page.route('**/rest/v1/rpc/catalog_page?*', (route) =>
+      fail
         ? route.fulfill({
             status: 401,
             contentType: 'application/json',
@@ -529,8 +529,8 @@ test.describe('loading, failure and empty states', () => {
   })
 
   test('an empty catalogue says so, with a way home', async ({ page }) => {
-    await page.route('**/rest/v1/products?*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Content-Range': '*/0' }, body: '[]' }),
+    await page.route('**/rest/v1/rpc/catalog_page?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
     )
     await page.goto('/shop')
     await expect(page.getByRole('heading', { name: 'Our Spice Rack is Currently Empty' })).toBeVisible()

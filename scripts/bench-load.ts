@@ -15,8 +15,8 @@ import type { LoadPlan, LoadReport, PlannedKind, PlannedRequest } from './bench/
 // A stack on a throwaway PostgreSQL 15 cluster (or PGlite) gets the benchmark catalog, a handful of its
 // products get small stock, and autocannon, in a process of its own, keeps `connections` clients busy for
 // `duration` seconds with a mix of anonymous requests, each built by the client the SPA uses:
-//   catalog page    GET /products as the shop sends it: filters, sort, count=exact, a page that exists
-//   catalog search  the same through the search_products RPC
+//   catalog page    GET /rpc/catalog_page as the shop sends it: filters, sort, a page that exists
+//   catalog search  the same with a search term
 //   product by slug   GET /products?product_slug=eq.… as the product page sends it
 //   checkout (order)  a guest order of 1-2 lines through the checkout function, often of a limited product, with a new key
 // It prints requests/s, p50/p95/p99 latency per kind, the non-2xx answers by status and the requests left
@@ -142,9 +142,9 @@ try {
     const requests: PlannedRequest[] = []
     for (let i = 0; i < scenarios; i++) {
       const filters = randomFilters(term())
-      const { count, error } = await buildProductsQuery(live, filters)
+      const { data, error } = await buildProductsQuery(live, filters)
       if (error) throw new Error(`catalog query: ${error.message}`)
-      const pages = pageCount(count ?? 0)
+      const pages = pageCount(data[0]?.total ?? 0)
       for (const page of new Set([1, ...[0, 1].map(() => 1 + Math.floor(random() * Math.min(pages, 20)))])) {
         requests.push(await record(buildProductsQuery(recorder, { ...filters, page })))
       }

@@ -1,6 +1,11 @@
+import { PostgrestClient } from '@supabase/postgrest-js'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { ANON_KEY, createNodeClient } from '../supabase/local/index.ts'
+import { buildProductsQuery } from '../src/features/catalog/api/products-query.ts'
+import { DEFAULT_FILTERS } from '../src/features/catalog/lib/shop-filters.ts'
 import type { Database } from '../src/types/database.ts'
+import type { ProductListFilters } from '../src/types/models.ts'
+import type { Database as ShopDatabase } from '../src/types/supabase.ts'
 import {
   addBenchCatalogue,
   ms,
@@ -158,11 +163,15 @@ try {
   )
 
   // ---------------------------------------------------------------- the same requests without the browser
+  // The shop's own read (catalog_page(), as the SPA builds it), and the table read it replaced for comparison.
+  const shop = new PostgrestClient<ShopDatabase>(`${stack.url}/rest/v1`, { headers: { apikey: ANON_KEY } })
+  const catalogPage = (filters: Partial<ProductListFilters>) => () =>
+    buildProductsQuery(shop, { ...DEFAULT_FILTERS, ...filters })
   const columns =
     'id, product_name, product_slug, price, main_image_url, rating, reviews_count, inventory_count, default_size, available_sizes'
   const requests: [string, () => PromiseLike<{ error: unknown }>][] = [
     [
-      'first page, by name (table)',
+      'first page, by name (the table, count=exact: the read before catalog_page)',
       () =>
         anon
           .from('products')
@@ -172,39 +181,12 @@ try {
           .order('id')
           .range(0, 11),
     ],
+    ['first page, by name (catalog_page)', catalogPage({})],
+    ['filter Seeds, page 1 (catalog_page)', catalogPage({ category_types: ['Seeds'] })],
+    ['search "cardamon" (catalog_page)', catalogPage({ searchTerm: 'cardamon' })],
     [
-      'filter Seeds, page 1 (table)',
-      () =>
-        anon
-          .from('products')
-          .select(columns, { count: 'exact' })
-          .eq('is_active', true)
-          .in('category_type', ['Seeds'])
-          .order('product_name')
-          .order('id')
-          .range(0, 11),
-    ],
-    [
-      'search "cardamon" (search_products)',
-      () =>
-        anon
-          .rpc('search_products', { p_term: 'cardamon' }, { count: 'exact' })
-          .select(columns)
-          .order('product_name')
-          .order('id')
-          .range(0, 11),
-    ],
-    [
-      'search "spice" + price <= 20, page 3',
-      () =>
-        anon
-          .rpc('search_products', { p_term: 'spice' }, { count: 'exact' })
-          .select(columns)
-          .lte('price', 20)
-          .order('price', { ascending: false })
-          .order('product_name')
-          .order('id')
-          .range(24, 35),
+      'search "spice" + price <= 20, by price, page 3',
+      catalogPage({ searchTerm: 'spice', maxPrice: 20, sortOrder: 'price-desc', page: 3 }),
     ],
     ['catalog_facets()', () => anon.rpc('catalog_facets')],
   ]

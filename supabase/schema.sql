@@ -2577,6 +2577,54 @@ CREATE FUNCTION public.catalog_facets() RETURNS jsonb
 $$;
 
 --
+-- Name: catalog_page(text, text[], text[], boolean, text[], numeric, numeric, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.catalog_page(p_term text DEFAULT ''::text, p_category_types text[] DEFAULT NULL::text[], p_cuisines text[] DEFAULT NULL::text[], p_is_organic boolean DEFAULT NULL::boolean, p_rarities text[] DEFAULT NULL::text[], p_min_price numeric DEFAULT NULL::numeric, p_max_price numeric DEFAULT NULL::numeric, p_sort text DEFAULT 'name-asc'::text, p_page integer DEFAULT 1, p_page_size integer DEFAULT 12) RETURNS TABLE(id uuid, product_name text, product_slug text, price numeric, main_image_url text, rating numeric, reviews_count integer, inventory_count integer, default_size text, available_sizes jsonb, total bigint)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  -- Without a term the table itself; with one, search_products()'s matches. Each branch's condition
+  -- depends on the arguments alone, so only one of them runs. Only what the filters and the sort read is
+  -- carried through the count and the sort; the page's dozen rows are read whole at the end.
+  with candidates as (
+    select p.id, p.product_name, p.price, p.category_type, p.cuisine, p.rarity, p.is_organic
+      from public.products as p
+     where p.is_active and btrim(coalesce(p_term, '')) = ''
+    union all
+    select f.id, f.product_name, f.price, f.category_type, f.cuisine, f.rarity, f.is_organic
+      from public.search_products(p_term) as f
+     where btrim(coalesce(p_term, '')) <> ''
+  ),
+  matched as (
+    select c.id, c.product_name, c.price
+      from candidates as c
+     where (coalesce(cardinality(p_category_types), 0) = 0 or c.category_type = any (p_category_types))
+       and (coalesce(cardinality(p_cuisines), 0) = 0 or c.cuisine = any (p_cuisines))
+       and (p_is_organic is null or c.is_organic = p_is_organic)
+       and (coalesce(cardinality(p_rarities), 0) = 0 or c.rarity = any (p_rarities))
+       and (p_min_price is null or c.price >= p_min_price)
+       and (p_max_price is null or c.price <= p_max_price)
+  )
+  select p.id, p.product_name, p.product_slug, p.price, p.main_image_url, p.rating, p.reviews_count,
+         p.inventory_count, p.default_size, p.available_sizes, (select count(*) from matched) as total
+    from unnest(array(
+           select m.id
+             from matched as m
+            order by
+              case when p_sort = 'price-asc' then m.price end asc,
+              case when p_sort = 'price-desc' then m.price end desc,
+              case when p_sort = 'name-desc' then m.product_name end desc,
+              m.product_name asc,
+              m.id asc
+           offset (greatest(coalesce(p_page, 1), 1) - 1)::bigint * greatest(coalesce(p_page_size, 12), 1)
+            limit greatest(coalesce(p_page_size, 12), 1)
+         )) with ordinality as page (id, position)
+    join public.products as p on p.id = page.id
+   order by page.position
+$$;
+
+--
 -- Name: claim_emails(integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -5551,6 +5599,15 @@ REVOKE ALL ON FUNCTION public.catalog_facets() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.catalog_facets() TO anon;
 GRANT ALL ON FUNCTION public.catalog_facets() TO authenticated;
 GRANT ALL ON FUNCTION public.catalog_facets() TO service_role;
+
+--
+-- Name: FUNCTION catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) TO anon;
+GRANT ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) TO authenticated;
+GRANT ALL ON FUNCTION public.catalog_page(p_term text, p_category_types text[], p_cuisines text[], p_is_organic boolean, p_rarities text[], p_min_price numeric, p_max_price numeric, p_sort text, p_page integer, p_page_size integer) TO service_role;
 
 --
 -- Name: FUNCTION claim_emails(p_limit integer, p_lease_seconds integer); Type: ACL; Schema: public; Owner: -

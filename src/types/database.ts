@@ -1273,6 +1273,33 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      catalog_page: {
+        Args: {
+          p_term?: string
+          p_category_types?: string[]
+          p_cuisines?: string[]
+          p_is_organic?: boolean
+          p_rarities?: string[]
+          p_min_price?: number
+          p_max_price?: number
+          p_sort?: string
+          p_page?: number
+          p_page_size?: number
+        }
+        Returns: {
+          id: string
+          product_name: string
+          product_slug: string
+          price: number
+          main_image_url: string
+          rating: number
+          reviews_count: number
+          inventory_count: number
+          default_size: string
+          available_sizes: Json
+          total: number
+        }[]
+      }
       claim_emails: {
         Args: {
           p_limit?: number

@@ -1,5 +1,6 @@
 import type { MergeDeep } from 'type-fest'
 import type { Database as GeneratedDatabase } from './database'
+import type { ProductSortOrder } from './models'
 
 /**
  * The generated `Database` with what introspection cannot tell, the way Supabase's type-generation guide
@@ -11,6 +12,21 @@ export type Database = MergeDeep<
   {
     public: {
       Functions: {
+        catalog_page: {
+          /** Lists travel in a GET's query as PostgreSQL array literals (products-query.ts quotes them). */
+          Args: {
+            p_category_types?: string
+            p_cuisines?: string
+            p_rarities?: string
+            p_sort?: ProductSortOrder
+          }
+          Returns: {
+            main_image_url: string | null
+            /** Null when the stock is not counted (unlimited). */
+            inventory_count: number | null
+            default_size: string | null
+          }[]
+        }
         get_product_reviews: {
           Returns: {
             /** When the author last changed it; null if never. */

@@ -56,6 +56,7 @@ describe('schema invariants', () => {
       ).map((r) => r.name)
     expect(await executable('anon')).toEqual([
       'catalog_facets',
+      'catalog_page',
       'get_order',
       'get_product_reviews',
       'quote_order',
@@ -76,6 +77,7 @@ describe('schema invariants', () => {
       'admin_ship_order',
       'admin_update_product',
       'catalog_facets',
+      'catalog_page',
       'claim_guest_order',
       'get_order',
       'get_product_reviews',

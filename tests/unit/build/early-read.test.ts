@@ -8,6 +8,8 @@ import {
   EARLY_ROUTES,
   earlyReadScriptFor,
 } from '../../../scripts/vite/early-read.ts'
+import { buildProductsQuery } from '../../../src/features/catalog/api/products-query.ts'
+import { parseShopFilters } from '../../../src/features/catalog/lib/shop-filters.ts'
 import { buildProductQuery } from '../../../src/features/product-detail/api/product-query.ts'
 import { EARLY_READ, type EarlyRead } from '../../../src/lib/early-read.ts'
 
@@ -48,6 +50,17 @@ describe('the early read script', () => {
       expect(early?.headers).toEqual(app.headers)
       expect(fetched).toEqual([{ url: `${app.url}&apikey=${KEY}`, headers: {} }])
     }
+  })
+
+  it("asks for the shop's first page exactly as the app does, with no header: a CORS simple request", async () => {
+    const { fetched, early } = await page('/shop')
+    const app = await capture(REST, (client, signal) =>
+      buildProductsQuery(client, parseShopFilters(new URLSearchParams())).abortSignal(signal),
+    )
+    expect(early).toMatchObject({ url: app.url, headers: {} })
+    expect(app.headers).toEqual({})
+    expect(fetched).toEqual([{ url: `${app.url}&apikey=${KEY}`, headers: {} }])
+    expect(new URL(app.url).pathname).toBe('/rest/v1/rpc/catalog_page')
   })
 
   it("leaves to the app what it would read otherwise: a product's id, filters in the shop's URL", async () => {

@@ -1,25 +1,22 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import { errorMessage, isPostgrestErrorLike } from '@/lib/errors'
+import { errorMessage } from '@/lib/errors'
 import { productKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { ProductListFilters, ProductPage } from '@/types/models'
 import { buildProductsQuery } from './products-query'
 
-const isRangeError = (error: unknown) => isPostgrestErrorLike(error) && error.code === 'PGRST103'
-
 async function getProducts(filters: ProductListFilters, signal: AbortSignal): Promise<ProductPage> {
-  const { data, count, error } = await buildProductsQuery(db, filters).abortSignal(signal)
-  if (error && isRangeError(error) && filters.page > 1) {
-    // A page past the end (an old link, or products went away): report the total with no rows, and the
-    // page moves to the last one that exists.
-    const { count: total, error: countError } = await buildProductsQuery(db, { ...filters, page: 1 })
-      .limit(1)
-      .abortSignal(signal)
-    if (countError) throw countError
-    return { products: [], total: total ?? 0 }
-  }
+  const { data, error } = await buildProductsQuery(db, filters).abortSignal(signal)
   if (error) throw error
-  return { products: data, total: count ?? data.length }
+  if (data.length === 0 && filters.page > 1) {
+    // A page past the end (an old link, or products went away) has no row to carry the total: the first
+    // page tells it, and the shop moves to the last page that exists.
+    const first = await buildProductsQuery(db, { ...filters, page: 1 }).abortSignal(signal)
+    if (first.error) throw first.error
+    return { products: [], total: first.data[0]?.total ?? 0 }
+  }
+  // The total rides on every row; the cards take the rest.
+  return { products: data.map(({ total: _total, ...product }) => product), total: data[0]?.total ?? 0 }
 }
 
 export const productsQueryOptions = (filters: ProductListFilters) =>

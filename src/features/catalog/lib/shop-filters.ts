@@ -168,43 +168,7 @@ export function toggleValue<T>(values: readonly T[], value: T, on: boolean): T[]
   return on ? [...rest, value] : rest
 }
 
-export interface SortKey {
-  column: 'product_name' | 'price' | 'id'
-  ascending: boolean
-}
-
-/**
- * The ORDER BY of each sort option. Ties fall back to the name, then the id, so every row has one place
- * and pages never repeat or skip a product.
- */
-export function sortKeys(sortOrder: ProductSortOrder): SortKey[] {
-  switch (sortOrder) {
-    case 'name-desc':
-      return [
-        { column: 'product_name', ascending: false },
-        { column: 'id', ascending: true },
-      ]
-    case 'price-asc':
-      return [
-        { column: 'price', ascending: true },
-        { column: 'product_name', ascending: true },
-        { column: 'id', ascending: true },
-      ]
-    case 'price-desc':
-      return [
-        { column: 'price', ascending: false },
-        { column: 'product_name', ascending: true },
-        { column: 'id', ascending: true },
-      ]
-    case 'name-asc':
-      return [
-        { column: 'product_name', ascending: true },
-        { column: 'id', ascending: true },
-      ]
-  }
-}
-
-/** The rows of a page, for PostgREST's range (inclusive at both ends). */
+/** The rows of a page (0-based, inclusive at both ends). */
 export function pageRange(page: number, perPage = PRODUCTS_PER_PAGE): { from: number; to: number } {
   const from = (Math.max(1, page) - 1) * perPage
   return { from, to: from + perPage - 1 }

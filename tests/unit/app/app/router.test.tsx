@@ -33,7 +33,7 @@ const cartLine: CartLine = {
 
 /** The catalogue's list requests among everything the page fetched. */
 const productListCalls = (requests: Request[]) =>
-  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/rest/v1/products')
+  requests.map((request) => new URL(request.url)).filter((url) => url.pathname === '/rest/v1/rpc/catalog_page')
 
 beforeEach(() => {
   stubSupabaseEnv()
@@ -46,7 +46,7 @@ describe('app router', () => {
   it('renders /shop with the products PostgREST returned', async () => {
     const { requests } = stubNetwork((request) => {
       const { pathname } = new URL(request.url)
-      if (pathname === '/rest/v1/products') return json(products)
+      if (pathname === '/rest/v1/rpc/catalog_page') return json(products.map((p) => ({ ...p, total: 2 })))
       // The filter values: refused, which the shop survives with its filters empty.
       if (pathname === '/rest/v1/rpc/catalog_facets') return json({ message: 'not here' }, 404)
     })
@@ -59,16 +59,13 @@ describe('app router', () => {
     expect(screen.getByText('$18.99')).toBeInTheDocument()
     expect(screen.getByText('$9.75')).toBeInTheDocument()
 
-    // The request the catalogue makes: active products only, by name, just the card's columns.
+    // The request the catalogue makes: its first page by name, in one GET of catalog_page().
     const listCalls = productListCalls(requests)
     expect(listCalls).toHaveLength(1)
     const url = listCalls[0]!
     expect(url.origin).toBe(SUPABASE_URL)
-    expect(url.searchParams.get('select')).toBe(
-      'id,product_name,product_slug,price,main_image_url,rating,reviews_count,inventory_count,default_size,available_sizes',
-    )
-    expect(url.searchParams.get('is_active')).toBe('eq.true')
-    expect(url.searchParams.get('order')).toBe('product_name.asc,id.asc')
+    expect(url.searchParams.get('p_sort')).toBe('name-asc')
+    expect(url.searchParams.get('p_page')).toBe('1')
 
     // The main layout is around it.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()

@@ -9,7 +9,6 @@ import {
   pageRange,
   parseShopFilters,
   SORT_OPTIONS,
-  sortKeys,
   toggleValue,
   toShopSearchParams,
 } from '@/features/catalog/lib/shop-filters'
@@ -157,28 +156,7 @@ describe('filter changes', () => {
   })
 })
 
-describe('sort and page mapping', () => {
-  it('orders by the sort option, then by name and id so pages never overlap', () => {
-    expect(sortKeys('name-asc')).toEqual([
-      { column: 'product_name', ascending: true },
-      { column: 'id', ascending: true },
-    ])
-    expect(sortKeys('name-desc')).toEqual([
-      { column: 'product_name', ascending: false },
-      { column: 'id', ascending: true },
-    ])
-    expect(sortKeys('price-asc')).toEqual([
-      { column: 'price', ascending: true },
-      { column: 'product_name', ascending: true },
-      { column: 'id', ascending: true },
-    ])
-    expect(sortKeys('price-desc')).toEqual([
-      { column: 'price', ascending: false },
-      { column: 'product_name', ascending: true },
-      { column: 'id', ascending: true },
-    ])
-  })
-
+describe('page mapping', () => {
   it('pages 12 products at a time', () => {
     expect(pageRange(1)).toEqual({ from: 0, to: 11 })
     expect(pageRange(2)).toEqual({ from: 12, to: 23 })

@@ -58,47 +58,39 @@ const FACETS = {
 
 interface Sent {
   url: URL
-  body: unknown
 }
 
-/** Answers the catalogue's requests from `rows`: category and search filters, order by name, offset/limit, count. */
+/** A text[] literal as products-query.ts writes it (every element quoted, nothing escaped in these tests). */
+const arrayArgument = (value: string) => [...value.matchAll(/"([^"]*)"/g)].map((m) => m[1])
+
+/** Answers the catalogue's requests from `rows` as catalog_page() would: term, categories, name order, page, total. */
 function stubPostgrest(
   rows: Row[],
   options: { productsError?: { status: number; code: string; message: string } } = {},
 ) {
   const sent: Sent[] = []
-  stubNetwork(async (request) => {
-    const text = await request.text()
+  stubNetwork((request) => {
     const url = new URL(request.url)
-    const body: unknown = text ? JSON.parse(text) : null
-    sent.push({ url, body })
+    sent.push({ url })
     if (url.pathname === '/rest/v1/rpc/catalog_facets') return json(FACETS)
-    const isSearch = url.pathname === '/rest/v1/rpc/search_products'
-    if (url.pathname !== '/rest/v1/products' && !isSearch) return undefined
+    if (url.pathname !== '/rest/v1/rpc/catalog_page') return undefined
     const { productsError } = options
     if (productsError) return json({ ...productsError, details: null, hint: null }, productsError.status)
+    const args = url.searchParams
     let result = rows
-    if (isSearch) {
-      const term = (body as { p_term: string }).p_term.toLowerCase()
-      result = result.filter((r) => `${r.product_name} ${r.short_description}`.toLowerCase().includes(term))
-    }
-    const categories = url.searchParams.get('category_type')
-    if (categories) {
-      const wanted = categories.slice('in.('.length, -1).split(',')
-      result = result.filter((r) => wanted.includes(r.category_type))
-    }
+    const term = args.get('p_term')?.toLowerCase()
+    if (term) result = result.filter((r) => `${r.product_name} ${r.short_description}`.toLowerCase().includes(term))
+    const categories = args.get('p_category_types')
+    if (categories) result = result.filter((r) => arrayArgument(categories).includes(r.category_type))
     result = [...result].sort((a, b) => a.product_name.localeCompare(b.product_name))
-    const offset = Number(url.searchParams.get('offset') ?? 0)
-    const limit = Number(url.searchParams.get('limit') ?? result.length)
-    const page = result.slice(offset, offset + limit)
-    const range = page.length ? `${offset}-${offset + page.length - 1}/${result.length}` : `*/${result.length}`
-    return json(page, 200, { 'Content-Range': range })
+    const size = Number(args.get('p_page_size'))
+    const offset = (Number(args.get('p_page')) - 1) * size
+    return json(result.slice(offset, offset + size).map((r) => ({ ...r, total: result.length })))
   })
   return sent
 }
 
-const productRequests = (sent: Sent[]) =>
-  sent.filter((s) => s.url.pathname === '/rest/v1/products' || s.url.pathname === '/rest/v1/rpc/search_products')
+const productRequests = (sent: Sent[]) => sent.filter((s) => s.url.pathname === '/rest/v1/rpc/catalog_page')
 
 /** The shop at `path`, with the home page behind it in history. */
 const renderShop = (path = '/shop') => renderApp(path, { before: ['/'] }).router
@@ -136,9 +128,11 @@ describe('/shop', () => {
     expect(within(filters()).getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('max', '17')
 
     const [list] = productRequests(sent)
-    expect(list!.url.searchParams.get('is_active')).toBe('eq.true')
-    expect(list!.url.searchParams.get('order')).toBe('product_name.asc,id.asc')
-    expect(list!.url.searchParams.get('limit')).toBe('12')
+    expect([...list!.url.searchParams]).toEqual([
+      ['p_sort', 'name-asc'],
+      ['p_page', '1'],
+      ['p_page_size', '12'],
+    ])
     expect(sent.some((s) => s.url.pathname === '/rest/v1/rpc/catalog_facets')).toBe(true)
   })
 
@@ -171,17 +165,17 @@ describe('/shop', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('searches after a pause in typing, through search_products()', async () => {
+  it('searches after a pause in typing, through the same catalog_page() read', async () => {
     const sent = stubPostgrest(CATALOGUE)
     const router = renderShop()
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12))
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search spices' }), { target: { value: 'cardam' } })
-    expect(productRequests(sent).some((s) => s.url.pathname.endsWith('search_products'))).toBe(false)
+    expect(productRequests(sent).some((s) => s.url.searchParams.has('p_term'))).toBe(false)
     await waitFor(() => expect(router.state.location.search).toBe('?searchTerm=cardam'))
     await waitFor(() => expect(names()).toEqual(['Green Cardamom']))
-    const search = productRequests(sent).find((s) => s.url.pathname.endsWith('search_products'))
-    expect(search!.body).toEqual({ p_term: 'cardam' })
+    const search = productRequests(sent).find((s) => s.url.searchParams.has('p_term'))
+    expect(search!.url.searchParams.get('p_term')).toBe('cardam')
     expect(screen.getByText('Showing 1 spice')).toBeInTheDocument()
   })
 
