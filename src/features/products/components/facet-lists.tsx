@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { toast } from '@/stores/toast'
 import { useChangeFacetList, useFacetLists, type FacetList, type FacetListChange } from '../api/product-facet-lists'
 import { isFacetTakenError } from '../api/product-write-errors'
+import { FacetListsLoading } from './facet-lists-loading'
 
 // The database's own limits (product_categories / product_cuisines): 1 to 60 characters.
 const facetNameSchema = z.object({
@@ -130,27 +131,17 @@ function FacetListSection({ list, values }: { list: FacetList; values: string[] 
   )
 }
 
-/**
- * The categories and cuisines a product may name (the shop's filters): add one, or rename one, which the
- * database carries into every product. A value in use cannot be removed, so there is no delete here.
- */
-export function FacetListsManager() {
+/** The two lists, loaded and shown once the admin opens them (facet-lists-manager.tsx). */
+export function FacetLists() {
   const lists = useFacetLists()
+  if (lists.isPending) return <FacetListsLoading />
+  if (lists.isError) {
+    return <LoadError what="categories and cuisines" error={lists.error} onRetry={() => void lists.refetch()} />
+  }
   return (
-    <details className="mt-6 rounded-2xl border border-brand-100 p-4">
-      <summary className="cursor-pointer font-semibold">Manage categories and cuisines</summary>
-      {lists.isPending ? (
-        <p role="status" className="mt-3 text-ink-muted">
-          Loading categories and cuisines...
-        </p>
-      ) : lists.isError ? (
-        <LoadError what="categories and cuisines" error={lists.error} onRetry={() => void lists.refetch()} />
-      ) : (
-        <div className="mt-4 grid gap-4 md:grid-cols-2">
-          <FacetListSection list="product_categories" values={lists.data.categories} />
-          <FacetListSection list="product_cuisines" values={lists.data.cuisines} />
-        </div>
-      )}
-    </details>
+    <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <FacetListSection list="product_categories" values={lists.data.categories} />
+      <FacetListSection list="product_cuisines" values={lists.data.cuisines} />
+    </div>
   )
 }
