@@ -375,3 +375,27 @@ describe('admin product list layouts', () => {
     expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument()
   })
 })
+
+describe('admin product list: bulk (de)activation refused', () => {
+  it("is announced once as Update Failed, in the database's words, by the mutation's meta", async () => {
+    signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /products' && request.method === 'PATCH')
+        return json({ code: '42501', message: 'permission denied for table products', details: null, hint: null }, 403)
+      return name === 'rest /products' ? json([productRow(), pimenton]) : json([])
+    })
+    const { queryClient } = renderApp('/admin/products')
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Smoked Pimentón' }))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Selected products' })).getByRole('button', { name: 'Activate' }),
+    )
+
+    await waitFor(() => expect(useToastStore.getState().queue.map((t) => t.title)).toEqual(['Update Failed']))
+    expect(useToastStore.getState().queue[0]).toMatchObject({
+      description: 'permission denied for table products',
+      variant: 'destructive',
+    })
+    const failed = queryClient.getMutationCache().findAll({ status: 'error' })
+    expect(failed.map((mutation) => typeof mutation.meta?.errorToast)).toEqual(['function'])
+  })
+})
