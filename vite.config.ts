@@ -8,6 +8,7 @@ import { earlyRead } from './scripts/vite/early-read.ts'
 import { inlineHead } from './scripts/vite/inline-head.ts'
 import { reactRouterPure } from './scripts/vite/react-router-pure.ts'
 import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
+import { adminPaths } from './src/config/admin-paths.ts'
 import { paths } from './src/config/paths.ts'
 
 const DATA_PACKAGES = packages('@tanstack/react-query', '@tanstack/query-core', '@supabase/postgrest-js')
@@ -109,6 +110,22 @@ const storefront = (path: string, route: string): LandingRoute => ({
   modules: [MAIN_LAYOUT, `src/app/routes/storefront/${route}.tsx`],
 })
 
+/**
+ * An admin page opened by address (the landing after a sign-in, a bookmark, a reload): the area's route table,
+ * its guard and frame, the page, and the session's code with Auth's client, which the guard reads first.
+ */
+const admin = (path: string, route: string): LandingRoute => ({
+  path,
+  modules: [
+    'src/app/routes/admin/routes.tsx',
+    'src/app/routes/admin/require-admin.tsx',
+    'src/components/layouts/admin-layout.tsx',
+    `src/app/routes/admin/${route}.tsx`,
+    'src/features/auth/api/session.ts',
+    'node_modules/@supabase/auth-js/dist/module/index.js',
+  ],
+})
+
 /** The pages shoppers arrive on from search results, shared links and mails; their code downloads with the entry. */
 const LANDING_ROUTES = [
   storefront(paths.home.path, 'home'),
@@ -143,6 +160,9 @@ const LANDING_ROUTES = [
       'node_modules/@supabase/auth-js/dist/module/index.js',
     ],
   },
+  admin(adminPaths.dashboard.path, 'dashboard'),
+  admin(adminPaths.products.path, 'products'),
+  admin(adminPaths.orders.path, 'orders'),
 ]
 
 /**

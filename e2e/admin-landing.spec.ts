@@ -3,6 +3,7 @@ import { seededTotpSecret } from '../tests/helpers/seeded-accounts.ts'
 import { totpCode } from '../tests/helpers/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { SEEDED, expect, test } from './fixtures.ts'
+import { signInBrowser } from './session.ts'
 
 // Getting to the admin area: an admin's login lands on the dashboard (a guard's return path wins), and
 // the header shows admins, and only admins, a link to it.
@@ -51,4 +52,31 @@ test('a customer logs in to the account and sees no admin link', async ({ page, 
   await page.goto('/about')
   await expect(page.getByRole('link', { name: 'My account' })).toBeVisible()
   await expect(adminLink(page)).toHaveCount(0)
+})
+
+test('an admin page opened by address fetches all its code with index.html, the code step not at all', async ({
+  page,
+  request,
+}) => {
+  await signInBrowser(page, SEEDED.admin)
+  const scripts: string[] = []
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname)
+  })
+  await page.goto('/admin/orders')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
+
+  // index.html's own scripts and preloads, what the entry imports itself, and what index.html's landing script
+  // added (`data-landing`).
+  const html = await (await request.get('/admin/orders')).text()
+  const inHtml = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
+  const entry = await (await request.get(html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] ?? '')).text()
+  const withEntry = [...entry.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`)
+  const landing = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('link[rel=modulepreload][data-landing]')].map((link) => new URL(link.href).pathname)`,
+  )
+  expect(landing).not.toEqual([])
+  const announced = new Set([...inHtml, ...withEntry, ...landing])
+  // No second wave: every chunk the page ran was asked for at once; the second-factor step's forms stay away.
+  expect(scripts.filter((script) => !announced.has(script))).toEqual([])
 })

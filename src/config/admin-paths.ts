@@ -1,4 +1,4 @@
-import { fixed, segment } from './paths'
+import { fixed, segment } from './paths.ts'
 
 /** The admin area's screens (the area's root is `paths.admin.root`). */
 export const adminPaths = {

@@ -48,6 +48,8 @@ export const authKeys = {
   health: () => [...authKeys.all, 'health'] as const,
   /** The signed-in user's second factors and assurance level. */
   factors: () => [...authKeys.all, 'factors'] as const,
+  /** The session's assurance level alone (under factors: what changes the factors refreshes it). */
+  level: () => [...authKeys.factors(), 'level'] as const,
 }
 
 /** The signed-in user's profile (names, admin flag); one per user id. */

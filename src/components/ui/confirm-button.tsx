@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { Spinner } from '@/components/ui/spinner'
 import type { ButtonVariant } from '@/components/ui/button-classes'
+import { errorMessage } from '@/lib/errors'
 import { toast } from '@/stores/toast'
 
 interface ConfirmButtonProps {
@@ -40,11 +41,8 @@ export function ConfirmButton({
     try {
       await onConfirm()
     } catch (error) {
-      toast({
-        title: failedTitle,
-        description: error instanceof Error ? error.message : 'Please try again.',
-        variant: 'destructive',
-      })
+      // supabase-js's errors are plain objects: their message is the database's words all the same.
+      toast({ title: failedTitle, description: errorMessage(error), variant: 'destructive' })
     } finally {
       setBusy(false)
       setOpen(false)

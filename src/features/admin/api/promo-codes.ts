@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { failureToast } from '@/lib/failure-toast'
 import { adminKeys, checkoutKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Database } from '@/types/database'
@@ -45,9 +46,15 @@ async function updatePromoCode({ code, ...changes }: Partial<PromoCodeFields> & 
 /** A change refreshes the list, and any checkout quote this browser holds (it may have used the code). */
 const KEYS = [adminKeys.promoCodes(), checkoutKeys.quotes()]
 
-export const useCreatePromoCode = () => useInvalidatingMutation(createPromoCode, KEYS)
-export const useUpdatePromoCode = () => useInvalidatingMutation(updatePromoCode, KEYS)
-
 /** Postgres' unique violation: the code is taken. */
 export const isTakenCodeError = (error: unknown) =>
   typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+
+/** A taken code is the form's own message on the Code field, not a toast. */
+const saveFailed = (error: Error) => (isTakenCodeError(error) ? null : failureToast('Save Failed')(error))
+
+export const useCreatePromoCode = () => useInvalidatingMutation(createPromoCode, KEYS, saveFailed)
+export const useUpdatePromoCode = () => useInvalidatingMutation(updatePromoCode, KEYS, saveFailed)
+export const useActivatePromoCode = () => useInvalidatingMutation(updatePromoCode, KEYS, 'Activate Failed')
+/** Deactivating is confirmed first: its dialog (ConfirmButton) announces a failure, as the rates' removals do. */
+export const useDeactivatePromoCode = () => useInvalidatingMutation(updatePromoCode, KEYS)

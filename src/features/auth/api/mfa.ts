@@ -28,6 +28,16 @@ async function getSecondFactors(): Promise<SecondFactors> {
 export const secondFactorsQueryOptions = () =>
   queryOptions({ queryKey: authKeys.factors(), queryFn: getSecondFactors, staleTime: 0 })
 
+/** The session's assurance level, read from its token: no request (listing the factors asks Auth for the user). */
+async function getAssuranceLevel(): Promise<string | null> {
+  const { data, error } = await (await loadAuth()).mfa.getAuthenticatorAssuranceLevel()
+  if (error) throw error
+  return data.currentLevel
+}
+
+export const assuranceLevelQueryOptions = () =>
+  queryOptions({ queryKey: authKeys.level(), queryFn: getAssuranceLevel, staleTime: 0 })
+
 /** A code from the factor's app raises the session to aal2 (and verifies a newly enrolled factor). */
 async function verifyCode({ factorId, code }: { factorId: string; code: string }): Promise<void> {
   const { error } = await (await loadAuth()).mfa.challengeAndVerify({ factorId, code })

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { failureToast } from '@/lib/failure-toast'
 import { invalidateProducts } from '@/lib/invalidate-products'
 import { db } from '@/lib/supabase'
 
@@ -32,5 +33,6 @@ export function useSetProductsActive() {
     mutationFn: setProductsActive,
     // Partly done is possible (a product deleted meanwhile): refresh either way.
     onSettled: () => invalidateProducts(queryClient),
+    meta: { errorToast: failureToast('Update Failed') },
   })
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { Button, ButtonLink } from '@/components/ui/button'
 import { controlClass } from '@/components/ui/form/control-class'
 import { adminPaths } from '@/config/admin-paths'
+import { useMediaQuery } from '@/hooks/use-media-query'
 import { AdminHeader } from '@/components/layouts/admin-header'
 import { SearchField } from '@/components/ui/form/search-field'
 import { LoadError } from '@/components/ui/load-error'
@@ -18,6 +19,9 @@ const thClass = 'border-b border-ink/20 px-2 py-2 font-semibold'
 const tdClass = 'border-b border-ink/10 px-2 py-2 align-top'
 
 const HEADERS = ['ID', 'Category', 'Cuisine', 'Price', 'Inventory', 'Active'] as const
+
+/** Tailwind's `md`: the table from here up, the cards below. */
+const WIDE = '(min-width: 48rem)'
 
 /** Every product, active or not: searched, sorted and paged here; edit and delete per row, (de)activate in bulk. */
 export function ProductList() {
@@ -99,6 +103,9 @@ function ProductTable({ rows, search, sort, page, onPage }: ProductTableProps) {
       return next
     })
   const toggleAll = (on: boolean) => setPicked(on ? new Set(view.rows.map((row) => row.id)) : new Set())
+  // One layout in the DOM, not both with one hidden by CSS: each row's parts (its delete dialog and mutation
+  // included) rendered twice made the list's first render the page's longest task on a phone.
+  const wide = useMediaQuery(WIDE)
 
   if (view.total === 0) {
     return (
@@ -113,69 +120,72 @@ function ProductTable({ rows, search, sort, page, onPage }: ProductTableProps) {
   return (
     <>
       <BulkBar selected={selected} onDone={() => setPicked(new Set())} />
-      <table className="mt-4 hidden w-full border-collapse text-left text-sm md:table">
-        <caption className="sr-only">Products</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              <input
-                type="checkbox"
-                className="size-5"
-                aria-label="Select all products on this page"
-                checked={allSelected}
-                onChange={(event) => toggleAll(event.target.checked)}
-              />
-            </th>
-            <th scope="col" className={thClass}>
-              Name
-            </th>
-            {HEADERS.map((header) => (
-              <th key={header} scope="col" className={thClass}>
-                {header}
+      {wide ? (
+        <table className="mt-4 w-full border-collapse text-left text-sm">
+          <caption className="sr-only">Products</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={thClass}>
+                <input
+                  type="checkbox"
+                  className="size-5"
+                  aria-label="Select all products on this page"
+                  checked={allSelected}
+                  onChange={(event) => toggleAll(event.target.checked)}
+                />
               </th>
-            ))}
-            <th scope="col" className={thClass}>
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {view.rows.map((row) => (
-            <tr key={row.id}>
-              <td className={tdClass}>
-                <SelectBox row={row} checked={picked.has(row.id)} onToggle={toggle} />
-              </td>
-              <td className={tdClass}>
-                <ProductName row={row} />
-              </td>
-              <td className={tdClass}>
-                <ProductId row={row} />
-              </td>
-              <td className={tdClass}>{row.category_type}</td>
-              <td className={tdClass}>{row.cuisine}</td>
-              <td className={tdClass}>
-                <ProductPrice row={row} />
-              </td>
-              <td className={tdClass}>
-                <ProductStock row={row} />
-              </td>
-              <td className={tdClass}>
-                <ProductActive row={row} />
-              </td>
-              <td className={tdClass}>
-                <ProductActions row={row} />
-              </td>
+              <th scope="col" className={thClass}>
+                Name
+              </th>
+              {HEADERS.map((header) => (
+                <th key={header} scope="col" className={thClass}>
+                  {header}
+                </th>
+              ))}
+              <th scope="col" className={thClass}>
+                <span className="sr-only">Actions</span>
+              </th>
             </tr>
+          </thead>
+          <tbody>
+            {view.rows.map((row) => (
+              <tr key={row.id}>
+                <td className={tdClass}>
+                  <SelectBox row={row} checked={picked.has(row.id)} onToggle={toggle} />
+                </td>
+                <td className={tdClass}>
+                  <ProductName row={row} />
+                </td>
+                <td className={tdClass}>
+                  <ProductId row={row} />
+                </td>
+                <td className={tdClass}>{row.category_type}</td>
+                <td className={tdClass}>{row.cuisine}</td>
+                <td className={tdClass}>
+                  <ProductPrice row={row} />
+                </td>
+                <td className={tdClass}>
+                  <ProductStock row={row} />
+                </td>
+                <td className={tdClass}>
+                  <ProductActive row={row} />
+                </td>
+                <td className={tdClass}>
+                  <ProductActions row={row} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <ul aria-label="Products" className="mt-4 space-y-3">
+          {view.rows.map((row) => (
+            <li key={row.id} className="rounded-2xl border border-brand-100 bg-white p-4">
+              <ProductCard row={row} checked={picked.has(row.id)} onToggle={toggle} />
+            </li>
           ))}
-        </tbody>
-      </table>
-      <ul aria-label="Products" className="mt-4 space-y-3 md:hidden">
-        {view.rows.map((row) => (
-          <li key={row.id} className="rounded-2xl border border-brand-100 bg-white p-4">
-            <ProductCard row={row} checked={picked.has(row.id)} onToggle={toggle} />
-          </li>
-        ))}
-      </ul>
+        </ul>
+      )}
       <Pager page={view.page} totalPages={view.totalPages} onPage={onPage} />
     </>
   )
@@ -247,12 +257,8 @@ function BulkBar({ selected, onDone }: { selected: AdminProductListRow[]; onDone
         description: active ? `${count} ${noun} activated.` : `${count} ${noun} deactivated.`,
       })
       onDone()
-    } catch (error) {
-      toast({
-        title: 'Update Failed',
-        description: error instanceof Error ? error.message : 'Please try again.',
-        variant: 'destructive',
-      })
+    } catch {
+      // The mutation's meta announced it; the selection stays for another try.
     }
   }
   return (

@@ -52,11 +52,9 @@ export function PromoCodeForm({ promo, onDone }: PromoCodeFormProps) {
       toast({ title: promo ? 'Promo Code Saved' : 'Promo Code Created', description: `${fields.code} is saved.` })
       onDone()
     } catch (error) {
-      if (isTakenCodeError(error)) {
+      // A taken code is said on its field; any other failure the mutation's meta announced. What was typed stays.
+      if (isTakenCodeError(error))
         setError('code', { message: `${fields.code} already exists. Choose another code.` }, { shouldFocus: true })
-        return
-      }
-      toast({ title: 'Save Failed', description: (error as Error).message, variant: 'destructive' })
     }
   }
 

@@ -4,6 +4,8 @@ import { useToastStore } from '@/stores/toast'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, stubSupabaseEnv } from '../../support/render-app'
 import { json, stubNetwork } from '../../support/network'
+import { fakeSession, fakeUser, saveSession, TOTP_FACTOR, USER_ID } from '../../support/session'
+import { health, profileRow, route } from '../auth/auth-stubs'
 import { signedInAs } from './admin-stubs'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -77,5 +79,37 @@ describe('admin guard and layout', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'))
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
     expect(requests.some((r) => new URL(r.url).pathname === '/auth/v1/logout')).toBe(true)
+  })
+
+  it("an admin at aal2 gets the area without Auth being asked for the user first (the level is the session's)", async () => {
+    const { requests } = signedInAs('admin', () => json([]))
+    renderApp('/admin/products')
+    await screen.findByRole('navigation', { name: 'Admin' })
+    expect(requests.map((r) => new URL(r.url).pathname)).not.toContain('/auth/v1/user')
+  })
+
+  it('an admin at aal1 gives the code first, and the code opens the area', async () => {
+    stubSupabaseEnv()
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined)
+    saveSession(USER_ID, 'admin@example.com', { secondFactor: true, codePending: true })
+    stubNetwork((request) => {
+      const name = route(request)
+      if (name === 'rest /profiles') return json([profileRow({ is_admin: true })])
+      if (name === 'auth /health') return health()
+      if (name === 'auth /user') return json({ ...fakeUser('admin@example.com'), factors: [TOTP_FACTOR] })
+      if (name === `auth /factors/${TOTP_FACTOR.id}/challenge`)
+        return json({ id: 'c0ffee00-0000-4000-8000-000000000001', type: 'totp', expires_at: Date.now() / 1000 + 300 })
+      if (name === `auth /factors/${TOTP_FACTOR.id}/verify`)
+        return json(fakeSession('admin@example.com', USER_ID, { secondFactor: true }))
+      if (name === 'rest /products' || name.startsWith('rest /product_')) return json([])
+      return undefined
+    })
+    renderApp('/admin/products')
+    const code = await screen.findByRole('form', { name: 'Authentication code' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Two-Factor Authentication Required' })).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument()
+    fireEvent.change(within(code).getByLabelText(/^Authentication code/), { target: { value: '123456' } })
+    fireEvent.click(within(code).getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByRole('navigation', { name: 'Admin' })).toBeInTheDocument()
   })
 })

@@ -346,3 +346,56 @@ describe('admin product form', () => {
     expect(screen.getByRole('img', { name: 'cumin.png (not saved yet)' })).toBeInTheDocument()
   })
 })
+
+describe('admin product list layouts', () => {
+  /** A browser `width` pixels wide, as far as min-width media queries go. */
+  const stubWidth = (width: number) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: Number(/min-width:\s*([\d.]+)rem/.exec(query)?.[1] ?? Infinity) * 16 <= width,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    )
+
+  it('a phone gets the cards alone, a wide screen the table alone', async () => {
+    signedInAs('admin', (request) => (route(request) === 'rest /products' ? json([productRow(), pimenton]) : json([])))
+    stubWidth(390)
+    const phone = renderApp('/admin/products')
+    const cards = await screen.findByRole('list', { name: 'Products' })
+    expect(within(cards).getAllByRole('article')).toHaveLength(2)
+    expect(screen.queryByRole('table', { name: 'Products' })).not.toBeInTheDocument()
+    phone.unmount()
+
+    stubWidth(1280)
+    renderApp('/admin/products')
+    expect(within(await screen.findByRole('table', { name: 'Products' })).getAllByRole('row')).toHaveLength(3)
+    expect(screen.queryByRole('list', { name: 'Products' })).not.toBeInTheDocument()
+  })
+})
+
+describe('admin product list: bulk (de)activation refused', () => {
+  it("is announced once as Update Failed, in the database's words, by the mutation's meta", async () => {
+    signedInAs('admin', (request) => {
+      const name = route(request)
+      if (name === 'rest /products' && request.method === 'PATCH')
+        return json({ code: '42501', message: 'permission denied for table products', details: null, hint: null }, 403)
+      return name === 'rest /products' ? json([productRow(), pimenton]) : json([])
+    })
+    const { queryClient } = renderApp('/admin/products')
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Smoked Pimentón' }))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Selected products' })).getByRole('button', { name: 'Activate' }),
+    )
+
+    await waitFor(() => expect(useToastStore.getState().queue.map((t) => t.title)).toEqual(['Update Failed']))
+    expect(useToastStore.getState().queue[0]).toMatchObject({
+      description: 'permission denied for table products',
+      variant: 'destructive',
+    })
+    const failed = queryClient.getMutationCache().findAll({ status: 'error' })
+    expect(failed.map((mutation) => typeof mutation.meta?.errorToast)).toEqual(['function'])
+  })
+})
