@@ -7,7 +7,7 @@ import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts
 import { earlyRead } from './scripts/vite/early-read.ts'
 import { inlineHead } from './scripts/vite/inline-head.ts'
 import { reactRouterPure } from './scripts/vite/react-router-pure.ts'
-import { routePreload, type LandingRoute } from './scripts/vite/route-preload.ts'
+import { routePreload, skipEntryChunks, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { adminPaths } from './src/config/admin-paths.ts'
 import { paths } from './src/config/paths.ts'
 
@@ -216,7 +216,7 @@ export default defineConfig(({ mode }) => ({
       polyfill: false,
       // The entry's own static imports (the runtime, shared-core) are loaded before any dynamic import runs:
       // naming them again in every lazy route's preload list only made the entry larger.
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)),
+      resolveDependencies: skipEntryChunks(LOADED_WITH_ENTRY),
     },
     rolldownOptions: {
       output: {

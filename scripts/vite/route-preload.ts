@@ -54,6 +54,18 @@ export function preloadScript(table: [pattern: string, files: string[]][], base:
   return `(function(){var t=${JSON.stringify(table)},b=${b},p=location.pathname;if(p.indexOf(b)===0)p='/'+p.slice(b.length);for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){t[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f;l.setAttribute('data-landing','');document.head.appendChild(l)});return}})()`
 }
 
+/** A chunk Vite preloads, and where: in index.html (`html`) or in a lazy import's list (`js`). */
+type ResolveDependencies = (file: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[]
+
+/**
+ * `build.modulePreload.resolveDependencies` for chunks that load with the entry (`loadedWithEntry`): a lazy
+ * import need not list them, they are there before it runs; index.html keeps them, since without their
+ * `<link rel="modulepreload">` the browser finds them only once the entry has downloaded (a round trip more).
+ */
+export function skipEntryChunks(loadedWithEntry: RegExp): ResolveDependencies {
+  return (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !loadedWithEntry.test(dep)))
+}
+
 /**
  * The router loads a page's code only once the entry has downloaded and run; on a phone that is the
  * longest wait before the first product appears. This adds to index.html a few hundred bytes that, before
@@ -76,10 +88,10 @@ export function routePreload(routes: LandingRoute[]): Plugin {
           pathPattern(route.path),
           chunkFiles(bundle, route.modules),
         ])
-        return {
-          html,
-          tags: [{ tag: 'script', children: preloadScript(table, base), injectTo: 'head' }],
-        }
+        // Before the stylesheet, since a classic script that follows one waits for it to download before it
+        // runs (and the page's chunks waited with it); after the charset, which must open the document.
+        const script = `<script>${preloadScript(table, base)}</script>`
+        return html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}${script}`)
       },
     },
   }

@@ -1,6 +1,12 @@
-import type { Rolldown } from 'vite'
+import type { IndexHtmlTransformResult, ResolvedConfig, Rolldown } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { chunkFiles, pathPattern, preloadScript } from '../../../scripts/vite/route-preload.ts'
+import {
+  chunkFiles,
+  pathPattern,
+  preloadScript,
+  routePreload,
+  skipEntryChunks,
+} from '../../../scripts/vite/route-preload.ts'
 
 const matches = (path: string, url: string) => new RegExp(pathPattern(path)).test(url)
 
@@ -103,5 +109,36 @@ describe('preloadScript', () => {
   it('does nothing on other pages', () => {
     expect(run('/base/admin/dashboard')).toEqual([])
     expect(run('/base/shop/extra')).toEqual([])
+  })
+})
+
+describe('routePreload', () => {
+  it('writes its script after the charset and before the stylesheet, which a classic script would wait for', async () => {
+    const plugin = routePreload([{ path: '/shop', modules: ['src/app/routes/storefront/shop.tsx'] }])
+    ;(plugin.configResolved as (config: ResolvedConfig) => void)({ base: '/' } as ResolvedConfig)
+    const { handler } = plugin.transformIndexHtml as {
+      handler: (html: string, context: { bundle: Rolldown.OutputBundle }) => IndexHtmlTransformResult
+    }
+    const html = await handler(
+      '<html><head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head></html>',
+      { bundle },
+    )
+    expect(html).toMatch(
+      /^<html><head><meta charset="UTF-8" \/><script>\(function\(\)\{.*<\/script><link rel="stylesheet"/,
+    )
+    expect(html).toContain('assets/shop.js')
+  })
+})
+
+describe('skipEntryChunks', () => {
+  const resolve = skipEntryChunks(/shared-core-\w+\.js$/)
+  const deps = ['assets/shared-core-abc.js', 'assets/shell.js']
+
+  it("leaves the entry's chunks out of a lazy import's preload list: they are loaded before it runs", () => {
+    expect(resolve('assets/shop.js', deps, { hostType: 'js' })).toEqual(['assets/shell.js'])
+  })
+
+  it('keeps them in index.html, where they would otherwise wait for the entry to download', () => {
+    expect(resolve('index.html', deps, { hostType: 'html' })).toEqual(deps)
   })
 })
