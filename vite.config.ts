@@ -42,9 +42,12 @@ const GROUPS: ChunkGroup[] = [
     minShareCount: 2,
   },
   // Every form's libraries and fields (zod/mini apart: the shop's facets and the dashboard check with it too).
+  // A form field that reaches none of them (the search field, the control's class) goes with the UI pieces:
+  // the admin's lists would otherwise download react-hook-form for a search box.
   {
     name: 'forms',
     patterns: [packages('react-hook-form', '@hookform/resolvers'), folders('components/ui/form')],
+    reaching: packages('react-hook-form', '@hookform/resolvers', 'react-dropzone'),
     minShareCount: 2,
   },
   { name: 'zod', patterns: [packages('zod/v4/mini', 'zod/v4/core')], minShareCount: 2 },
@@ -72,7 +75,7 @@ const GROUPS: ChunkGroup[] = [
     minShareCount: 2,
   }),
   ...sharedBy('ui', STOREFRONT_PAGES, {
-    patterns: [folders('components/ui(?!/form/)', 'components/product')],
+    patterns: [folders('components/ui', 'components/product')],
     avoiding: packages('@radix-ui'),
     minShareCount: 2,
   }),
@@ -83,6 +86,14 @@ const GROUPS: ChunkGroup[] = [
     imports: 'own',
   },
   { name: 'account', patterns: [file('app/routes/account/(routes|layout|account).tsx')], imports: 'own' },
+  {
+    name: 'admin',
+    patterns: [
+      file('app/routes/admin/(routes|require-admin|guard-screens).tsx'),
+      file('components/layouts/admin-(layout|header).tsx'),
+    ],
+    imports: 'own',
+  },
   // Logging in (and its frame), creating an account, resetting a password.
   { name: 'sign-in', patterns: [file('app/routes/checkout/auth(-layout)?.tsx')], imports: 'own' },
 ]
