@@ -47,7 +47,8 @@ const GROUPS: ChunkGroup[] = [
   {
     name: 'forms',
     patterns: [packages('react-hook-form', '@hookform/resolvers'), folders('components/ui/form')],
-    reaching: packages('react-hook-form', '@hookform/resolvers', 'react-dropzone'),
+    reaching: packages('react-hook-form', '@hookform/resolvers'),
+    avoiding: packages('react-dropzone'),
     minShareCount: 2,
   },
   { name: 'zod', patterns: [packages('zod/v4/mini', 'zod/v4/core')], minShareCount: 2 },
@@ -76,7 +77,7 @@ const GROUPS: ChunkGroup[] = [
   }),
   ...sharedBy('ui', STOREFRONT_PAGES, {
     patterns: [folders('components/ui', 'components/product')],
-    avoiding: packages('@radix-ui'),
+    avoiding: packages('@radix-ui', 'react-dropzone'),
     minShareCount: 2,
   }),
   // An area's route table and frame, which every page of it needs first, with what only they import.
