@@ -157,6 +157,8 @@ const LANDING_ROUTES = [
       'src/app/routes/checkout/routes.tsx',
       'src/components/layouts/checkout-layout.tsx',
       'src/app/routes/checkout/auth.tsx',
+      // The forms' code, which the screen loads lazily: last, after what its first paint needs.
+      'src/features/auth/components/auth-forms.tsx',
     ],
   },
   {
