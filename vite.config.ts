@@ -116,6 +116,17 @@ const FIRST_VISITS: FirstVisit[] = [
   },
   { page: '/shop', modules: [MAIN_LAYOUT, 'src/app/routes/storefront/shop.tsx'], limitKb: 141.5 },
   { page: '/product/:slug', modules: [MAIN_LAYOUT, 'src/app/routes/storefront/product.tsx'], limitKb: 143.5 },
+  // Log in: what paints the frame and heading (the forms load after it), either frame.
+  {
+    page: '/checkout/auth',
+    modules: [
+      MAIN_LAYOUT,
+      'src/app/routes/checkout/routes.tsx',
+      'src/components/layouts/checkout-layout.tsx',
+      'src/app/routes/checkout/auth.tsx',
+    ],
+    limitKb: 142,
+  },
 ]
 const storefront = (path: string, route: string): LandingRoute => ({
   path,
@@ -157,6 +168,8 @@ const LANDING_ROUTES = [
       'src/app/routes/checkout/routes.tsx',
       'src/components/layouts/checkout-layout.tsx',
       'src/app/routes/checkout/auth.tsx',
+      // The forms' code, which the screen loads lazily: last, after what its first paint needs.
+      'src/features/auth/components/auth-forms.tsx',
     ],
   },
   {

@@ -275,3 +275,58 @@ test('a sign-in and a sign-out in one tab show in another', async ({ context, ex
   await expect(page).toHaveURL(/:\d+\/$/)
   await expect(loginIcon(other)).toHaveAttribute('href', '/checkout/auth')
 })
+
+test.describe('first paint', () => {
+  /** index.html's preloads (`data-landing`), as paths. */
+  const preloads = (page: Page) =>
+    page.evaluate<string[]>(
+      `[...document.querySelectorAll('link[rel=modulepreload][data-landing]')].map((link) => new URL(link.href).pathname)`,
+    )
+  const card = (page: Page) => page.getByRole('heading', { level: 1 }).locator('..')
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the frame and heading paint before the forms' code, and nothing moves when it arrives`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      // Cumulative layout shift, summed in the page as the browser reports it (each navigation starts at 0).
+      await page.addInitScript(`
+        window.__cls = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+        }).observe({ type: 'layout-shift', buffered: true })
+      `)
+      // react-hook-form's code (its useForm defaults name this option) is held back until the test lets it go.
+      let release = () => {}
+      let gate = Promise.resolve()
+      const held = new Set<string>()
+      await page.route('**/assets/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.text()
+        if (body.includes('shouldFocusError')) {
+          held.add(new URL(route.request().url()).pathname)
+          await gate
+        }
+        await route.fulfill({ response, body })
+      })
+
+      for (const [path, heading, form] of [
+        ['/checkout/auth', 'Log In', 'Log in'],
+        ['/checkout/auth?mode=signup', 'Create Account', 'Create account'],
+      ] as const) {
+        gate = new Promise<void>((done) => (release = done))
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        await expect(page.getByRole('form', { name: form })).toHaveCount(0)
+        // index.html asked for it, alongside the page's own code.
+        expect(held.size).toBeGreaterThan(0)
+        expect(await preloads(page)).toEqual(expect.arrayContaining([...held]))
+        const reserved = (await card(page).boundingBox())?.height
+        release()
+        await expect(page.getByRole('form', { name: form })).toBeVisible()
+        expect((await card(page).boundingBox())?.height).toBe(reserved)
+        expect(await page.evaluate<number>('window.__cls')).toBe(0)
+      }
+    })
+  }
+})

@@ -6,14 +6,10 @@ import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
 import { useAuthAvailable } from '../api/get-auth-health'
-import { readAuthArrival, type AuthEntryMode } from '../lib/auth-arrival'
+import { readAuthArrival } from '../lib/auth-arrival'
 import { AUTH_UNAVAILABLE } from '../lib/auth-toasts'
-import { keepReferralCode } from '../lib/referral-code'
-import { ForgotPasswordForm } from './forgot-password-form'
-import { LoginForm } from './login-form'
-import { SignUpForm } from './sign-up-form'
-
-type Mode = AuthEntryMode | 'forgot'
+import type { AuthMode as Mode } from './auth-forms'
+import { AuthFormSlot } from './auth-form-slot'
 
 const headings: Record<Mode, string> = { login: 'Log In', signup: 'Create Account', forgot: 'Reset Your Password' }
 
@@ -68,8 +64,12 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
   }
   const claimOnArrival = arrivedSignedIn === true && claimOrderId !== null
 
-  // A friend's referral link: its code stays with this tab until the sign-up sends it.
-  useEffect(() => keepReferralCode(location.search), [location.search])
+  // A friend's referral link: its code stays with this tab until the sign-up sends it, even if the friend leaves
+  // before the form has loaded. A module the sign-up imports too, so imported apart: in the screen's chunk
+  // and the forms' both, the build made two chunks that import each other.
+  useEffect(() => {
+    void import('../lib/referral-code').then(({ keepReferralCode }) => keepReferralCode(location.search))
+  }, [location.search])
 
   useEffect(() => {
     // A new form: move focus to its heading so keyboard and screen-reader users start at its top.
@@ -130,38 +130,21 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
         ) : (
           <div className="mb-6" />
         )}
-        {mode === 'login' ? (
-          <LoginForm
-            defaultEmail={email}
-            disabled={unavailable}
-            onSignedIn={onSignedIn}
-            onUnavailable={onUnavailable}
-            onForgotPassword={() => switchTo('forgot')}
-            linkReturnPath={arrival.destination}
-            codeDue={codeDue}
-            onCancelCode={signOut}
-          />
-        ) : mode === 'signup' ? (
-          <SignUpForm
-            defaultEmail={email}
-            defaultFullName={arrival.fullName}
-            returnPath={arrival.confirmationReturn}
-            disabled={unavailable}
-            onSignedIn={onSignedIn}
-            onUnavailable={onUnavailable}
-            onConfirmationSent={(address) => {
-              setEmail(address)
-              switchTo('login')
-            }}
-          />
-        ) : (
-          <ForgotPasswordForm
-            defaultEmail={email}
-            disabled={unavailable}
-            onUnavailable={onUnavailable}
-            onDone={() => switchTo('login')}
-          />
-        )}
+        <AuthFormSlot
+          mode={mode}
+          arrival={arrival}
+          email={email}
+          disabled={unavailable}
+          codeDue={codeDue}
+          onSignedIn={onSignedIn}
+          onUnavailable={onUnavailable}
+          onSwitch={switchTo}
+          onConfirmationSent={(address) => {
+            setEmail(address)
+            switchTo('login')
+          }}
+          onCancelCode={signOut}
+        />
       </div>
       {arrival.offerGuestCheckout ? (
         <div className="mt-6 text-center">

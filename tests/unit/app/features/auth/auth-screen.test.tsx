@@ -80,7 +80,7 @@ describe('auth screen', () => {
     renderApp('/checkout/auth?mode=signup')
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' }, LOAD)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create Account', pressed: true })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: 'Full Name' })).toBeInTheDocument()
     // The toggle still leads to the other form.
     fireEvent.click(screen.getByRole('button', { name: 'Log In', pressed: false }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Log In' })).toBeInTheDocument()

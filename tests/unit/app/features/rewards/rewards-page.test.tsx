@@ -150,7 +150,7 @@ describe('rewards page', () => {
     fireEvent.click(within(join).getByRole('link', { name: "Join Now, It's Free" }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' }, LOAD)).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create Account', pressed: true })).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: 'Full Name' })).toBeInTheDocument()
+    expect(await screen.findByRole('textbox', { name: 'Full Name' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/checkout/auth')
     expect(router.state.location.search).toBe('?mode=signup')
   })
