@@ -71,6 +71,13 @@ export async function addAmrClaim(q: Queryable, sessionId: string, method: strin
   )
 }
 
+/** The level a session has reached (GoTrue's Session.GetAAL): aal1 until a second factor raised it. */
+export async function sessionAal(q: Queryable, sessionId: string | undefined): Promise<string> {
+  if (!sessionId) return 'aal1'
+  const { rows } = await q.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [sessionId])
+  return rows[0]?.aal ?? 'aal1'
+}
+
 /**
  * The session's aal and amr as GoTrue computes them for every token it issues: aal2 once a second
  * factor is among the claims; amr newest first. A session with no claims (made before they were

@@ -78,7 +78,17 @@ function useFactorMutation<V, R>(mutationFn: (variables: V) => Promise<R>) {
   })
 }
 
+/**
+ * A code for the factor still due at sign-in (`factorId` when the caller knows it already). None due means
+ * another tab has given the code meanwhile: nothing to verify.
+ */
+async function verifyDueCode({ code, factorId }: { code: string; factorId?: string }): Promise<void> {
+  const due = factorId ?? (await secondFactorDue())?.factorId
+  if (due) await verifyCode({ factorId: due, code })
+}
+
 export const useVerifyCode = () => useFactorMutation(verifyCode)
+export const useVerifyDueCode = () => useFactorMutation(verifyDueCode)
 export const useEnrolFactor = () => useFactorMutation(enrol)
 export const useRemoveFactor = () => useFactorMutation(remove)
 

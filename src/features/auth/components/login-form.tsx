@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/stores/toast'
 import { isAuthUnavailable } from '../api/auth-errors'
-import { secondFactorDue, useVerifyCode } from '../api/mfa'
+import { secondFactorDue, useVerifyDueCode } from '../api/mfa'
 import { useSignIn } from '../api/sign-in'
 import { useSendSignInLink } from '../api/sign-in-link'
 import {
@@ -53,7 +53,7 @@ export function LoginForm({
 }: LoginFormProps) {
   const signIn = useSignIn()
   const sendLink = useSendSignInLink()
-  const verifyCode = useVerifyCode()
+  const verifyCode = useVerifyDueCode()
   const [failed, setFailed] = useState(false)
   const [linkSent, setLinkSent] = useState(false)
   // A verified second factor: the password was right, the code is still due.
@@ -109,9 +109,8 @@ export function LoginForm({
           submitLabel="Verify"
           pendingLabel="Verifying..."
           onCode={async (code) => {
-            // A restored session's factor is looked up now; none due means another tab has given the code.
-            const factorId = codeFor ?? (await secondFactorDue())?.factorId
-            if (factorId) await verifyCode.mutateAsync({ factorId, code })
+            // A restored session's factor is looked up now.
+            await verifyCode.mutateAsync({ code, factorId: codeFor ?? undefined })
             toast(AUTH_TOASTS.loginSuccessful)
             await onSignedIn()
           }}

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
 import { paths } from '@/config/paths'
 import { useAuth } from '@/lib/auth'
-import { secondFactorDue, useVerifyCode } from '../api/mfa'
+import { useVerifyDueCode } from '../api/mfa'
 import { NewPasswordForm } from './new-password-form'
 import { SecondFactorForm } from './second-factor-form'
 
@@ -15,7 +15,7 @@ import { SecondFactorForm } from './second-factor-form'
 export function ResetPasswordScreen() {
   const { status } = useAuth()
   const navigate = useNavigate()
-  const verifyCode = useVerifyCode()
+  const verifyCode = useVerifyDueCode()
   if (status === 'loading') return <PageLoader />
 
   return (
@@ -33,11 +33,7 @@ export function ResetPasswordScreen() {
               label="Authentication code"
               submitLabel="Verify"
               pendingLabel="Verifying..."
-              onCode={async (code) => {
-                // None due means another tab has given the code meanwhile.
-                const due = await secondFactorDue()
-                if (due) await verifyCode.mutateAsync({ factorId: due.factorId, code })
-              }}
+              onCode={(code) => verifyCode.mutateAsync({ code })}
             />
           </div>
         ) : status === 'signed-in' ? (

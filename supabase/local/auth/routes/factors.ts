@@ -9,6 +9,7 @@ import {
   UNVERIFIED_FACTOR_SECONDS,
   factorsOf,
   findFactor,
+  sessionAal,
   type FactorRow,
 } from '../factors.ts'
 import { UUID_FORMAT, methodNotAllowed, optionalString, readBody } from '../request.ts'
@@ -35,10 +36,7 @@ async function requireSession(ctx: RouteContext): Promise<Caller & { sessionId: 
       'A valid session and a registered user are required to enroll a factor',
     )
   }
-  const { rows } = await ctx.deps.db.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [
-    caller.sessionId,
-  ])
-  return { ...caller, sessionId: caller.sessionId, aal: rows[0]?.aal ?? 'aal1' }
+  return { ...caller, sessionId: caller.sessionId, aal: await sessionAal(ctx.deps.db, caller.sessionId) }
 }
 
 async function ownedFactor(q: Queryable, userId: string, id: string): Promise<FactorRow> {

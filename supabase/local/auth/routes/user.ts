@@ -3,7 +3,7 @@ import { requireUser, type Caller } from '../authenticate.ts'
 import { requestEmailChange } from '../email-change.ts'
 import { MAIL_LINK_SECONDS, RECENT_SIGN_IN_SECONDS } from '../config.ts'
 import { AuthError, badRequest, emailExists, unprocessable } from '../errors.ts'
-import { factorsOf } from '../factors.ts'
+import { factorsOf, sessionAal } from '../factors.ts'
 import { redirectTarget } from '../mail.ts'
 import { checkPasswordStrength, hashPassword, verifyPassword } from '../passwords.ts'
 import { optionalObject, optionalString, readBody, validateEmail } from '../request.ts'
@@ -78,10 +78,7 @@ async function checkAssurance(ctx: RouteContext, caller: Caller): Promise<void> 
   const { db } = ctx.deps
   const factors = await factorsOf(db, caller.user.id)
   if (!factors.some((f) => f.status === 'verified')) return
-  const { rows } = caller.sessionId
-    ? await db.query<{ aal: string | null }>(`select aal from auth.sessions where id = $1`, [caller.sessionId])
-    : { rows: [] }
-  if (rows[0]?.aal === 'aal2') return
+  if ((await sessionAal(db, caller.sessionId)) === 'aal2') return
   throw new AuthError(
     401,
     'insufficient_aal',
