@@ -2,33 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, stubSupabaseEnv } from '../support/render-app'
 import { json, stubNetwork } from '../support/network'
+import { productRow } from '../support/product-row'
 
-const product = {
-  id: '22222222-2222-4222-8222-222222222222',
-  product_name: 'Smoked Pimentón',
-  product_slug: 'smoked-pimenton',
-  short_description: 'Oak-smoked Spanish paprika.',
-  long_description: 'Dried slowly over oak fires in La Vera.',
-  flavor_profile: 'Smoky, sweet and round.',
-  origin_story: 'From Extremadura.',
-  suggested_recipes: [],
-  price: 9.75,
-  main_image_url: null,
-  gallery_image_urls: [],
-  image_url: null,
-  category_type: 'Peppers',
-  cuisine: 'Spanish',
-  rarity: 'common',
-  is_organic: false,
-  is_active: true,
-  rating: 4.5,
-  reviews_count: 120,
-  inventory_count: 30,
-  default_size: '100g',
-  available_sizes: [{ value: '100g', label: '100 g tin', price_modifier: 0, stock: null }],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-}
+const product = productRow()
 
 beforeEach(() => {
   stubSupabaseEnv()
