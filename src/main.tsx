@@ -1,8 +1,10 @@
 import { startTransition, StrictMode, type ReactNode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom'
 import { App } from '@/app'
-import { createAppRouter } from '@/app/router'
+import { prepareLocation } from '@/app/router'
 import { readEnv } from '@/config/env'
+import { navigationState } from '@/lib/navigation-pending'
 import { createQueryClient } from '@/lib/query-client'
 import { settleAfter, whenSettled } from '@/lib/when-settled'
 import './index.css'
@@ -14,18 +16,17 @@ if (!rootElement) throw new Error('index.html must contain <div id="root">')
 const env = readEnv()
 
 function createApp() {
-  // The router starts at once: the page's code and data start loading now, not after React's first render.
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
+  const history = createBrowserHistory({ v5Compat: true })
+  // The page's code and data start loading now, not after React's first render (the router's first
+  // render asks for the same, already under way).
+  void prepareLocation(queryClient, history.location)
   // Loading: the page's code, its data, or a loading screen (a guard waiting for the session).
   settleAfter(
     () =>
-      router.state.navigation.state !== 'idle' ||
-      !router.state.initialized ||
-      queryClient.isFetching() > 0 ||
-      document.querySelector('[data-page-loader]') !== null,
+      navigationState.pending || queryClient.isFetching() > 0 || document.querySelector('[data-page-loader]') !== null,
   )
-  return <App queryClient={queryClient} router={router} />
+  return <App queryClient={queryClient} history={history} />
 }
 
 // index.html already shows the loading screen the router starts with, so the first render is not urgent: as

@@ -1,18 +1,34 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { RouterProvider } from 'react-router-dom'
+import { Suspense, useCallback } from 'react'
+import type { Location } from 'react-router-dom'
+import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
+import { PageLoader } from '@/components/ui/page-loader'
+import { AppRouter, type AppHistory } from './app-router'
 import { AppProvider } from './provider'
-import type { createAppRouter } from './router'
+import { AppRoutes } from './app-routes'
+import { prepareLocation } from './router'
 
 interface AppProps {
   queryClient: QueryClient
-  router: ReturnType<typeof createAppRouter>
+  history: AppHistory
 }
 
-/** The app around a router and query client made by the caller (main.tsx; tests build their own). */
-export function App({ queryClient, router }: AppProps) {
+/** The app over a history and query client made by the caller (main.tsx; tests build their own). */
+export function App({ queryClient, history }: AppProps) {
+  const prepare = useCallback(
+    (location: Location, navigationKey: string) => prepareLocation(queryClient, location, navigationKey),
+    [queryClient],
+  )
   return (
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} prepare={prepare}>
+        {/* Crashes outside any area (a layout chunk that fails to load), and the first paint while code loads. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<PageLoader />}>
+            <AppRoutes queryClient={queryClient} />
+          </Suspense>
+        </RouteErrorBoundary>
+      </AppRouter>
     </AppProvider>
   )
 }

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { redirect, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { authHealthQueryOptions } from '@/features/auth/api/get-auth-health'
 import { profileQueryOptions } from '@/features/auth/api/session'
 import { signedInUserId } from '@/lib/supabase'
+import type { RouteLoader, RouteLoaderArgs } from './route-objects'
 
-export interface SessionLoaderArgs extends LoaderFunctionArgs {
+export interface SessionLoaderArgs extends RouteLoaderArgs {
   userId: string
 }
 
@@ -27,14 +27,14 @@ interface RequireSessionOptions {
  * page shows its own error inside the area's frame. The guards stay: they follow the session as it changes.
  */
 export function requireSession(ensure: EnsurePageData, { area = 'account' }: RequireSessionOptions = {}) {
-  return (queryClient: QueryClient): LoaderFunction =>
+  return (queryClient: QueryClient): RouteLoader =>
     async (args) => {
       // Auth's code could not load: the guard finds out too, and says so.
       const userId = await signedInUserId().catch(() => null)
       if (!userId) {
         if (area === 'account' && (await queryClient.fetchQuery(authHealthQueryOptions()).catch(() => false))) {
           const { pathname, search, hash } = new URL(args.request.url)
-          return redirect(paths.checkout.auth.getHref({ returnTo: `${pathname}${search}${hash}` }))
+          return { redirectTo: paths.checkout.auth.getHref({ returnTo: `${pathname}${search}${hash}` }) }
         }
         return null
       }

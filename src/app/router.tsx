@@ -1,40 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router-dom'
-import { RouteErrorBoundary } from '@/components/errors/route-error-boundary'
-import { PageLoader } from '@/components/ui/page-loader'
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom'
 import { paths } from '@/config/paths'
 import { Root } from './root'
-import { area, lazyLayout, lazyPage, type LoadRouteModule, type PageRoute } from './route-objects'
+import { loadAreaOf, loadedAreas, STOREFRONT_ROUTE, type Area } from './areas'
+import { area, lazyLayout, lazyPage, locationUrl, type LazyRouteHandle, type LoadRouteModule } from './route-objects'
 
-/** The storefront's area route: the account area's routes join it. */
-const STOREFRONT = 'storefront'
-
-/**
- * Areas whose route tables load with their code, the first time a navigation enters them: a shopper's
- * first visit downloads none of them, however many screens checkout, account and admin grow.
- */
-const AREAS: {
-  prefix: string
-  parent: string
-  load: () => Promise<{ areaRoutes: (page: PageRoute) => RouteObject[] }>
-}[] = [
-  { prefix: paths.checkout.root.path, parent: 'root', load: () => import('./routes/checkout/routes') },
-  { prefix: paths.admin.root.path, parent: 'root', load: () => import('./routes/admin/routes') },
-  { prefix: paths.account.root.path, parent: STOREFRONT, load: () => import('./routes/account/routes') },
-]
-
-const enters = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
-
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const page = (load: LoadRouteModule) => lazyPage(load, queryClient)
 
   return [
     {
       id: 'root',
-      Component: Root,
-      // Crashes outside any area (a layout chunk that fails to load) and the first paint while code loads.
-      ErrorBoundary: RouteErrorBoundary,
-      HydrateFallback: PageLoader,
+      element: <Root />,
       children: [
         {
           ...lazyLayout(() => import('@/components/layouts/main-layout').then((m) => m.MainLayout)),
@@ -58,7 +35,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               },
               { path: paths.notFound.path, ...page(() => import('./not-found')) },
             ],
-            STOREFRONT,
+            STOREFRONT_ROUTE,
           ),
         },
         {
@@ -76,19 +53,51 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   ]
 }
 
-/**
- * Adds an area's routes when a navigation first enters it. React Router asks on every path it cannot match and on every path with parameters (the not-found route's `*` included); it skips routes it already has.
- */
-export function discoverAreaRoutes(queryClient: QueryClient): PatchRoutesOnNavigationFunction {
-  const page = (load: LoadRouteModule) => lazyPage(load, queryClient)
-  return async ({ path, patch }) => {
-    const entered = AREAS.find((candidate) => enters(path, candidate.prefix))
-    if (entered) patch(entered.parent, (await entered.load()).areaRoutes(page))
+const findRoute = (routes: RouteObject[], id: string): RouteObject | undefined => {
+  for (const route of routes) {
+    const found = route.id === id ? route : route.children && findRoute(route.children, id)
+    if (found) return found
   }
+  return undefined
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient), {
-    patchRoutesOnNavigation: discoverAreaRoutes(queryClient),
-  })
+/**
+ * One table per app (its query client), kept outside React's state: a first render that suspends starts
+ * again from scratch, and a new table would load and run everything again. An area's routes join their
+ * parent once its code has loaded, and the routes already there stay, their loaded code with them.
+ */
+const tables = new WeakMap<QueryClient, { routes: RouteObject[]; joined: Set<Area> }>()
+
+export function routesFor(queryClient: QueryClient): RouteObject[] {
+  let table = tables.get(queryClient)
+  if (!table) tables.set(queryClient, (table = { routes: createAppRoutes(queryClient), joined: new Set() }))
+  for (const [candidate, areaRoutes] of loadedAreas) {
+    if (table.joined.has(candidate)) continue
+    table.joined.add(candidate)
+    findRoute(table.routes, candidate.parent)?.children?.push(...areaRoutes((load) => lazyPage(load, queryClient)))
+  }
+  return table.routes
+}
+
+/**
+ * What a navigation does before the router shows its location, as a data router's would: the area's table,
+ * then every matched route's code and loader at once. Resolves to where a loader sends the visitor instead,
+ * if one does. A failure is left to the route's own render, which shows it in its error boundary.
+ */
+export async function prepareLocation(
+  queryClient: QueryClient,
+  location: Location,
+  navigationKey = location.key,
+): Promise<string | null> {
+  await loadAreaOf(location.pathname)
+  const request = { url: locationUrl(location) }
+  const results = await Promise.allSettled(
+    (matchRoutes(routesFor(queryClient), location) ?? []).map(
+      ({ route, params }) =>
+        (route.handle as LazyRouteHandle | undefined)?.prepare(navigationKey, { request, params }) ??
+        Promise.resolve(null),
+    ),
+  )
+  for (const result of results) if (result.status === 'fulfilled' && result.value) return result.value.redirectTo
+  return null
 }

@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router-dom'
+import { useNavigationPending } from '@/lib/navigation-pending'
 
-/** A thin bar while the next route's code or data loads (loaders keep the old page on screen meanwhile). */
+/** A thin bar while the next route's code or data loads (the old page stays on screen meanwhile). */
 export function NavigationProgress() {
-  const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
+  if (!useNavigationPending()) return null
   return (
     <div role="status" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
       <span className="sr-only">Loading page…</span>

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { RouteLoaderArgs } from '../../route-objects'
 import { useParams } from 'react-router-dom'
 import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post'
 import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts'
@@ -7,7 +7,7 @@ import { BlogPostPage } from '@/features/blog/components/blog-post-page'
 
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params }: RouteLoaderArgs) => {
     const slug = params.postId ?? ''
     // "More from the Blog" loads beside the post, without holding it up.
     void queryClient.prefetchQuery(blogPostsQueryOptions())

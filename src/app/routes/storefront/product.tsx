@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { RouteLoaderArgs } from '../../route-objects'
 import { useParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { usePageSettled } from '@/hooks/use-page-settled'
@@ -20,7 +20,7 @@ const ProductReviews = lazy(() =>
  */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params }: RouteLoaderArgs) => {
     const slugOrId = params.productId ?? ''
     await queryClient.ensureQueryData(productDetailQueryOptions(queryClient, slugOrId)).catch(() => undefined)
     return null

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router-dom'
+import type { RouteLoaderArgs } from '../../route-objects'
 import { Seo } from '@/components/seo/seo'
 import { PageShell } from '@/components/ui/page-shell'
 import { catalogFacetsQueryOptions } from '@/features/catalog/api/get-catalog-facets'
@@ -15,7 +15,7 @@ import { parseShopFilters } from '@/features/catalog/lib/shop-filters'
  */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  ({ request }: LoaderFunctionArgs) => {
+  ({ request }: RouteLoaderArgs) => {
     const filters = parseShopFilters(new URL(request.url).searchParams)
     void queryClient.prefetchQuery(productsQueryOptions(filters))
     // The filter values only when the sidebar shows them; a phone's drawer asks for them later (ShopCatalog).

@@ -1,5 +1,4 @@
 import { waitFor } from '@testing-library/react'
-import type { LoaderFunction } from 'react-router-dom'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { adminKeys, addressKeys, orderKeys, pointsKeys } from '@/lib/query-keys'
@@ -7,6 +6,7 @@ import { json, requestsTo, rows, stubNetwork } from '../support/network'
 import { stubSupabaseEnv } from '../support/render-app'
 import { saveSession } from '../support/session'
 import { CUSTOMER_ID } from '../features/orders/order-fixtures'
+import type { RouteLoader } from '@/app/route-objects'
 
 // The account and admin pages' loaders (requireSession), called as the router calls them.
 
@@ -25,19 +25,17 @@ function stubApi({ isAdmin = false } = {}) {
   })
 }
 
-const run = (loader: LoaderFunction, path: string, params: Record<string, string> = {}) => {
-  const url = new URL(`http://localhost${path}`)
-  return loader({ request: new Request(url), url, pattern: '', params, context: undefined })
-}
+const run = (loader: RouteLoader, path: string, params: Record<string, string> = {}) =>
+  loader({ request: { url: `http://localhost${path}` }, params })
 
 describe('requireSession', () => {
   it('sends a guest to the login, which brings them back to the page', async () => {
     const { requests } = stubApi()
     const queryClient = createQueryClient()
     const { clientLoader } = await import('@/app/routes/account/orders')
-    const answer = (await run(clientLoader(queryClient), '/account/orders?page=2')) as Response
-    expect(answer.status).toBe(302)
-    expect(answer.headers.get('Location')).toBe('/checkout/auth?returnTo=%2Faccount%2Forders%3Fpage%3D2')
+    expect(await run(clientLoader(queryClient), '/account/orders?page=2')).toEqual({
+      redirectTo: '/checkout/auth?returnTo=%2Faccount%2Forders%3Fpage%3D2',
+    })
     expect(requestsTo(requests, '/rest/v1/orders')).toHaveLength(0)
   })
 

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider, type Location } from 'react-router-dom'
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type Location, type To } from 'react-router-dom'
 import { vi } from 'vitest'
-import { AppProvider } from '@/app/provider'
-import { createAppRoutes, discoverAreaRoutes } from '@/app/router'
+import { App } from '@/app'
+import type { AppHistory } from '@/app/app-router'
 import { createQueryClient } from '@/lib/query-client'
 
 export const SUPABASE_URL = 'http://127.0.0.1:54321'
@@ -21,22 +21,44 @@ export interface RenderAppOptions {
   before?: string[]
 }
 
+interface NavigateOptions {
+  replace?: boolean
+  state?: unknown
+}
+
 /** The whole app (providers, router, layouts, lazy routes) at `path`, in memory. */
 export function renderApp(path: string, { queryClient = createQueryClient(), before = [] }: RenderAppOptions = {}) {
-  const router = createMemoryRouter(createAppRoutes(queryClient), {
-    initialEntries: [...before, path],
-    patchRoutesOnNavigation: discoverAreaRoutes(queryClient),
+  const memory = createMemoryHistory({ initialEntries: [...before, path], initialIndex: before.length, v5Compat: true })
+  // A history takes one listener; the app, the window's address and tests each listen here.
+  type Listener = Parameters<AppHistory['listen']>[0]
+  const listeners = new Set<Listener>()
+  memory.listen((update) => listeners.forEach((listener) => listener(update)))
+  const history: AppHistory = Object.assign(Object.create(memory) as typeof memory, {
+    listen(listener: Listener) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
   })
+  // What tests drive and read: the history's address and last action, and navigation as a link does it.
+  const router = {
+    get state() {
+      return { location: history.location, historyAction: history.action }
+    },
+    navigate(to: To | number, { replace = false, state }: NavigateOptions = {}) {
+      if (typeof to === 'number') history.go(to)
+      else if (replace) history.replace(to, state)
+      else history.push(to, state)
+    },
+    subscribe(listener: (state: { location: Location }) => void) {
+      return history.listen(({ location }) => listener({ location }))
+    },
+  }
   // In the browser the window's address is the router's; code that reads it (the toast queue notes the
   // page a toast was queued on) must see the same here.
   const follow = ({ pathname, search, hash }: Location) =>
     window.history.replaceState(null, '', pathname + search + hash)
-  follow(router.state.location)
-  router.subscribe((state) => follow(state.location))
-  const view = render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  )
+  follow(history.location)
+  history.listen(({ location }) => follow(location))
+  const view = render(<App queryClient={queryClient} history={history} />)
   return { ...view, router, queryClient }
 }

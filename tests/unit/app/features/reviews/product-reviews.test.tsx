@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
 import { useToastStore } from '@/stores/toast'
-import type { ProductRow } from '@/types/models'
 import { renderApp, stubSupabaseEnv } from '../../support/render-app'
 import { json, rows, stubNetwork, type NetworkHandler } from '../../support/network'
+import { productRow } from '../../support/product-row'
 import { saveSession } from '../../support/session'
 
 // The product page's reviews through the whole app (router, lazy route and section, query cache, toaster),
@@ -13,32 +13,7 @@ import { saveSession } from '../../support/session'
 const CUSTOMER_ID = '5f0c1a52-4d43-4b0e-9d55-3a4e2c1b7f10'
 const REVIEW_ID = '7d3e2a10-1111-4aaa-8bbb-000000000001'
 
-const product: ProductRow = {
-  id: '22222222-2222-4222-8222-222222222222',
-  product_name: 'Smoked Pimentón',
-  product_slug: 'smoked-pimenton',
-  short_description: 'Oak-smoked Spanish paprika.',
-  long_description: '',
-  flavor_profile: '',
-  origin_story: '',
-  suggested_recipes: [],
-  price: 9.75,
-  main_image_url: null,
-  gallery_image_urls: [],
-  image_url: null,
-  category_type: 'Peppers',
-  cuisine: 'Spanish',
-  rarity: 'common',
-  is_organic: false,
-  is_active: true,
-  rating: 4.5,
-  reviews_count: 12,
-  inventory_count: 30,
-  default_size: null,
-  available_sizes: [],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-}
+const product = productRow()
 
 /** Twelve reviews, newest first, as get_product_reviews() orders them. */
 const allReviews = Array.from({ length: 12 }, (_, i) => ({

@@ -1,0 +1,30 @@
+import type { ProductRow } from '@/types/models'
+
+/** A product as PostgREST returns it (Smoked Pimentón, one size, no images), with what a test changes. */
+export const productRow = (overrides: Partial<ProductRow> = {}): ProductRow => ({
+  id: '22222222-2222-4222-8222-222222222222',
+  product_name: 'Smoked Pimentón',
+  product_slug: 'smoked-pimenton',
+  short_description: 'Oak-smoked Spanish paprika.',
+  long_description: '',
+  flavor_profile: '',
+  origin_story: '',
+  suggested_recipes: [],
+  price: 9.75,
+  main_image_url: null,
+  gallery_image_urls: [],
+  image_url: null,
+  category_type: 'Peppers',
+  cuisine: 'Spanish',
+  rarity: 'common',
+  is_organic: false,
+  is_active: true,
+  rating: 4.5,
+  reviews_count: 12,
+  inventory_count: 30,
+  default_size: null,
+  available_sizes: [],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+  ...overrides,
+})
