@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AdminHeader } from '@/components/layouts/admin-header'
 import { Button } from '@/components/ui/button'
 import { QueryState } from '@/components/ui/query-state'
@@ -56,16 +56,26 @@ function PromoCodeCard({ promo, onEdit }: { promo: PromoCode; onEdit: () => void
   const deactivation = useDeactivatePromoCode()
   const actions = useRef<HTMLDivElement>(null)
   const status = promoStatus(promo)
+  // The button pressed is replaced by its opposite once the list shows the new state: focus follows to it
+  // then, rather than dropping to the page (the confirmation dialog, if any, has closed with the old button).
+  const focusSwapped = useRef(false)
+  useEffect(() => {
+    if (!focusSwapped.current) return
+    focusSwapped.current = false
+    actions.current?.querySelector<HTMLElement>(`[aria-label$="ctivate ${promo.code}"]`)?.focus()
+  }, [promo.is_active, promo.code])
   const setActive = async (is_active: boolean) => {
-    await (is_active ? activation : deactivation).mutateAsync({ code: promo.code, is_active })
+    focusSwapped.current = true
+    try {
+      await (is_active ? activation : deactivation).mutateAsync({ code: promo.code, is_active })
+    } catch (error) {
+      focusSwapped.current = false
+      throw error
+    }
     toast({
       title: is_active ? 'Promo Code Active' : 'Promo Code Deactivated',
       description: is_active ? `Shoppers can use ${promo.code} again.` : `${promo.code} no longer applies at checkout.`,
     })
-    // The button pressed is replaced by its opposite: focus follows to it rather than dropping to the page.
-    requestAnimationFrame(() =>
-      actions.current?.querySelector<HTMLElement>(`[aria-label$="ctivate ${promo.code}"]`)?.focus(),
-    )
   }
   // The mutation's meta announces a failure.
   const activate = () => setActive(true).catch(() => undefined)

@@ -1,28 +1,65 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { createBrowserRouter, createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom'
+import { useEffect, type ReactNode } from 'react'
+import {
+  BrowserRouter,
+  MemoryRouter,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import Toaster from '@/components/ui/toaster'
 import { TOAST_DURATION, toast, useToastStore } from '@/stores/toast'
 
+/** What a test reads of the router and does with it: where it is, and going elsewhere. */
+interface RouterHandle {
+  location: Location
+  navigate: NavigateFunction
+}
+
+/** Reports where the router is, and its navigate, after each render inside it. */
+function RouterProbe({ onRender }: { onRender: (handle: RouterHandle) => void }) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => onRender({ location, navigate }), [location, navigate, onRender])
+  return null
+}
+
+function renderIn(router: (children: ReactNode) => ReactNode, routes: ReactNode): RouterHandle {
+  const handle = {} as RouterHandle
+  const keep = (current: RouterHandle) => void Object.assign(handle, current)
+  render(
+    router(
+      <>
+        <Routes>{routes}</Routes>
+        <RouterProbe onRender={keep} />
+      </>,
+    ),
+  )
+  return handle
+}
+
 /** The toaster inside a router (its `{ label, to }` actions navigate), on a page with one link. */
 function renderToaster() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
+  return renderIn(
+    (children) => <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>,
+    <>
+      <Route
+        path="/"
+        element={
           <>
             <p>Home page</p>
             <Toaster />
           </>
-        ),
-      },
-      { path: '/cart', element: <p>Cart page</p> },
-    ],
-    { initialEntries: ['/'] },
+        }
+      />
+      <Route path="/cart" element={<p>Cart page</p>} />
+    </>,
   )
-  render(<RouterProvider router={router} />)
-  return router
 }
 
 const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' })
@@ -111,7 +148,7 @@ describe('Toaster', () => {
       toast({ title: 'Again', actions: [{ label: 'View Cart', to: '/cart' }] })
     })
     fireEvent.click(within(notifications()).getByRole('link', { name: 'View Cart' }))
-    expect(router.state.location.pathname).toBe('/cart')
+    expect(router.location.pathname).toBe('/cart')
   })
 
   it('moves focus to the notifications with F8', () => {
@@ -128,22 +165,20 @@ describe('Toaster across pages', () => {
   /** Toaster in a layout around two pages, on the window's own history (as in the app). */
   function renderPages() {
     window.history.replaceState(null, '', '/')
-    const router = createBrowserRouter([
-      {
-        element: (
+    return renderIn(
+      (children) => <BrowserRouter>{children}</BrowserRouter>,
+      <Route
+        element={
           <>
             <Outlet />
             <Toaster />
           </>
-        ),
-        children: [
-          { path: '/', element: <p>Home page</p> },
-          { path: '/cart', element: <p>Cart page</p> },
-        ],
-      },
-    ])
-    render(<RouterProvider router={router} />)
-    return router
+        }
+      >
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/cart" element={<p>Cart page</p>} />
+      </Route>,
+    )
   }
 
   afterEach(() => window.history.replaceState(null, '', '/'))
