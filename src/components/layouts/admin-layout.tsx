@@ -1,7 +1,10 @@
-import { NavLink, Outlet } from 'react-router-dom'
+import { useState } from 'react'
+import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
 import { useSignOutHome } from '@/hooks/use-sign-out-home'
+import { cn } from '@/lib/cn'
 import { toast } from '@/stores/toast'
 import { Logo } from './logo'
 import { NavigationProgress } from './navigation-progress'
@@ -23,19 +26,42 @@ const itemClass =
 
 const actionClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-cream/90 hover:bg-cream/10'
 
-/** Admin area: a sidebar (stacked above the content on small screens) and the work area. */
+/**
+ * Admin area: a sidebar and the work area. On small screens the sidebar is a bar with the logo and a toggle
+ * menu (as the account area's), so each page's work starts on the first screen rather than below the menu.
+ */
 export function AdminLayout() {
   // Toasts Logged Out (or the failure); the admin guard sends a signed-out admin home, not to Access Denied.
   const { signOutHome, pending } = useSignOutHome()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const { pathname } = useLocation()
+  // Choosing a section closes the menu (a new path: the menu state is reset while rendering).
+  const [menuPath, setMenuPath] = useState(pathname)
+  if (menuPath !== pathname) {
+    setMenuPath(pathname)
+    setMenuOpen(false)
+  }
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <SkipLink />
       <NavigationProgress />
       <aside className="bg-ink text-cream md:w-64 md:shrink-0 [&_:focus-visible]:outline-saffron-400">
-        <div className="rounded-md bg-cream px-4 py-3">
-          <Logo />
+        <div className="flex items-center gap-2 max-md:p-2">
+          <div className="flex-1 rounded-md bg-cream px-4 py-3">
+            <Logo />
+          </div>
+          <button
+            type="button"
+            className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-cream/10 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sections"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Admin Menu
+            {menuOpen ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          </button>
         </div>
-        <nav aria-label="Admin" className="px-3 py-4">
+        <nav id="admin-sections" aria-label="Admin" className={cn('px-3 py-4 md:block', !menuOpen && 'hidden')}>
           <ul className="space-y-1">
             {sections.map((section) => (
               <li key={section.to}>
