@@ -75,18 +75,17 @@ const GROUPS: ChunkGroup[] = [
     minShareCount: 2,
   },
   // What every account and admin page reads before it shows (the session, the profile, the assurance level,
-  // whether Auth answers, the guards, their toasts, and tslib, which Auth's client imports): each was a chunk
-  // of under 1 kB, a round trip apiece on a phone.
+  // whether Auth answers, the guard's check, their toasts, and tslib, which Auth's client imports): each was a chunk
+  // of under 1 kB, a round trip apiece on a phone. With them the referral code's keeper, which the sign-in
+  // screen runs before its first paint and the sign-up form reads: in either's chunk, the other would import it.
   {
     name: 'session',
     patterns: [
       file('app/require-session.ts'),
       file('features/auth/api/(session|get-profile|get-auth-health|mfa).ts'),
-      file('features/auth/lib/(assurance-level|auth-toasts).ts'),
-      file('features/auth/components/require-auth.tsx'),
+      file('features/auth/lib/(assurance-level|auth-toasts|referral-code).ts'),
       packages('tslib'),
     ],
-    minShareCount: 2,
   },
   // The sign-in's forms and what they share with the account's (the code step, the errors, the schema).
   {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { ButtonLink } from '@/components/ui/button'
 import { PageLoader } from '@/components/ui/page-loader'
@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth'
 import { useAuthAvailable } from '../api/get-auth-health'
 import { readAuthArrival } from '../lib/auth-arrival'
 import { AUTH_UNAVAILABLE } from '../lib/auth-toasts'
+import { keepReferralCode } from '../lib/referral-code'
 import type { AuthMode as Mode } from './auth-forms'
 import { AuthFormSlot } from './auth-form-slot'
 
@@ -65,11 +66,9 @@ export function AuthScreen({ claimOrder }: AuthScreenProps) {
   const claimOnArrival = arrivedSignedIn === true && claimOrderId !== null
 
   // A friend's referral link: its code stays with this tab until the sign-up sends it, even if the friend leaves
-  // before the form has loaded. A module the sign-up imports too, so imported apart: in the screen's chunk
-  // and the forms' both, the build made two chunks that import each other.
-  useEffect(() => {
-    void import('../lib/referral-code').then(({ keepReferralCode }) => keepReferralCode(location.search))
-  }, [location.search])
+  // before the form has loaded. Kept before the screen first paints, so by the time the friend sees it the code
+  // is saved (the build keeps this module in the `session` chunk, which the screen and the forms both import).
+  useLayoutEffect(() => keepReferralCode(location.search), [location.search])
 
   useEffect(() => {
     // A new form: move focus to its heading so keyboard and screen-reader users start at its top.
