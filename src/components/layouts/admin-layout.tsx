@@ -1,8 +1,8 @@
-import { useState } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router-dom'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { adminPaths } from '@/config/admin-paths'
 import { paths } from '@/config/paths'
+import { useSectionMenu } from '@/hooks/use-section-menu'
 import { useSignOutHome } from '@/hooks/use-sign-out-home'
 import { cn } from '@/lib/cn'
 import { toast } from '@/stores/toast'
@@ -33,14 +33,7 @@ const actionClass = 'block w-full rounded-md px-3 py-2 text-left text-sm text-cr
 export function AdminLayout() {
   // Toasts Logged Out (or the failure); the admin guard sends a signed-out admin home, not to Access Denied.
   const { signOutHome, pending } = useSignOutHome()
-  const [menuOpen, setMenuOpen] = useState(false)
-  const { pathname } = useLocation()
-  // Choosing a section closes the menu (a new path: the menu state is reset while rendering).
-  const [menuPath, setMenuPath] = useState(pathname)
-  if (menuPath !== pathname) {
-    setMenuPath(pathname)
-    setMenuOpen(false)
-  }
+  const menu = useSectionMenu('admin-sections')
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <SkipLink />
@@ -51,17 +44,14 @@ export function AdminLayout() {
             <Logo />
           </div>
           <button
-            type="button"
             className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold hover:bg-cream/10 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="admin-sections"
-            onClick={() => setMenuOpen((open) => !open)}
+            {...menu.toggleProps}
           >
             Admin Menu
-            {menuOpen ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+            {menu.open ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
           </button>
         </div>
-        <nav id="admin-sections" aria-label="Admin" className={cn('px-3 py-4 md:block', !menuOpen && 'hidden')}>
+        <nav id="admin-sections" aria-label="Admin" className={cn('px-3 py-4 md:block', !menu.open && 'hidden')}>
           <ul className="space-y-1">
             {sections.map((section) => (
               <li key={section.to}>

@@ -1,9 +1,9 @@
-import { useState } from 'react'
-import { NavLink, Outlet, useLocation } from 'react-router-dom'
+import { NavLink, Outlet } from 'react-router-dom'
 import { CloseIcon, MenuIcon } from '@/components/ui/icons'
 import { accountPaths } from '@/config/account-paths'
 import { paths } from '@/config/paths'
 import { SignOutButton } from '@/features/auth/components/sign-out-button'
+import { useSectionMenu } from '@/hooks/use-section-menu'
 import { cn } from '@/lib/cn'
 
 const sections = [
@@ -26,35 +26,25 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  * into a toggle menu on small screens, and the auth feature's Sign Out button.
  */
 export function AccountFrame() {
-  const [menuOpen, setMenuOpen] = useState(false)
-  const { pathname } = useLocation()
-  // Choosing a section closes the mobile menu (a new path: the menu state is reset while rendering).
-  const [menuPath, setMenuPath] = useState(pathname)
-  if (menuPath !== pathname) {
-    setMenuPath(pathname)
-    setMenuOpen(false)
-  }
+  const menu = useSectionMenu('account-sections')
 
   return (
     // At least a screen high, as the loader before it: the footer stays below the fold while sections load.
     <div className="mx-auto grid min-h-screen w-full max-w-content content-start gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr] lg:py-12">
       <aside>
         <button
-          type="button"
           className="flex min-h-11 w-full items-center justify-between rounded-xl border border-brand-100 bg-white px-4 font-semibold lg:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="account-sections"
-          onClick={() => setMenuOpen((open) => !open)}
+          {...menu.toggleProps}
         >
           Account Menu
-          {menuOpen ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+          {menu.open ? <CloseIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
         </button>
         <nav
           id="account-sections"
           aria-label="Account"
           className={cn(
             'mt-2 rounded-2xl border border-brand-100 bg-white p-2 lg:mt-0 lg:block',
-            !menuOpen && 'hidden',
+            !menu.open && 'hidden',
           )}
         >
           <ul className="space-y-1">
