@@ -32,17 +32,26 @@ interface AppRouterProps {
   history: AppHistory
   /** What a navigation needs before it shows (its routes' code and data); resolves to a redirect, if any. */
   prepare: (location: Location, navigationKey: string) => Promise<string | null>
+  /** The first location's code and data are ready (a prerendered first screen waited for them): show it at once. */
+  firstReady?: boolean
   children: ReactNode
 }
+
+const firstNavigation = (history: AppHistory): Navigation => ({
+  action: history.action,
+  location: history.location,
+  // The key main.tsx prepared it under.
+  key: history.location.key,
+})
 
 /**
  * React Router's declarative router over a history, each location change rendered as a transition: the old
  * page stays on screen until the next one's code and data are ready (its lazy routes suspend meanwhile), and
  * the pending flag drives the progress bar.
  */
-export function AppRouter({ history, prepare, children }: AppRouterProps) {
-  // Nothing until the first location is ready: the loading screen index.html shows stays.
-  const [shown, setShown] = useState<Navigation | null>(null)
+export function AppRouter({ history, prepare, firstReady = false, children }: AppRouterProps) {
+  // Nothing until the first location is ready, unless it is already: the loading screen index.html shows stays.
+  const [shown, setShown] = useState<Navigation | null>(() => (firstReady ? firstNavigation(history) : null))
   const [pending, startTransition] = useTransition()
   const latest = useRef<Navigation | null>(null)
 
@@ -57,10 +66,9 @@ export function AppRouter({ history, prepare, children }: AppRouterProps) {
         else startTransition(() => setShown(update))
       })
     }
-    // The first location: its key is the one main.tsx prepared it under.
-    show({ action: history.action, location: history.location, key: history.location.key })
+    if (!firstReady) show(firstNavigation(history))
     return history.listen((update) => show({ ...update, key: navigationKey(update) }))
-  }, [history, prepare])
+  }, [history, prepare, firstReady])
 
   useLayoutEffect(() => {
     navigationState.pending = pending || shown === null

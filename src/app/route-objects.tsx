@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { lazy, use, type ComponentType } from 'react'
+import { use, type ComponentType } from 'react'
 import {
   Navigate,
   Outlet,
@@ -99,13 +99,19 @@ export function lazyPage(load: LoadRouteModule, queryClient: QueryClient): Pick<
   return { element: <LazyPage />, handle }
 }
 
-/** A layout in its own chunk, downloaded with the first page under it. */
+/**
+ * A layout in its own chunk, downloaded with the first page under it. Once loaded it renders at once (no
+ * suspending, unlike React.lazy), so a first screen the router waited for commits whole.
+ */
 export function lazyLayout(load: () => Promise<ComponentType>): Pick<RouteObject, 'element' | 'handle'> {
-  let loading: Promise<ComponentType> | undefined
-  const preload = () => (loading ??= load())
-  const handle: LazyRouteHandle = { prepare: () => preload().then(() => null) }
-  const Layout = lazy(() => preload().then((Component) => ({ default: Component })))
-  return { element: <Layout />, handle }
+  let loading: Readable<{ Layout: ComponentType }> | undefined
+  const preload = () => (loading ??= readable(load().then((Layout) => ({ Layout }))))
+  const handle: LazyRouteHandle = { prepare: () => preload().promise.then(() => null) }
+  function LazyLayout() {
+    const { Layout } = useSettled(preload())
+    return <Layout />
+  }
+  return { element: <LazyLayout />, handle }
 }
 
 const areaFrame = (

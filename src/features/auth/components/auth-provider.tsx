@@ -57,6 +57,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (userId && api) void queryClient.prefetchQuery(api.profileQueryOptions(userId))
   }, [queryClient, api, userId])
+  const readProfile = () =>
+    userId && api ? queryClient.getQueryState(api.profileQueryOptions(userId).queryKey) : undefined
   const profile = useSyncExternalStore(
     // Only the profile's events: a screen that creates its own query while rendering must not ask this
     // provider to check for an update in the middle of that render.
@@ -71,7 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           : () => {},
       [queryClient, api],
     ),
-    () => (userId && api ? queryClient.getQueryState(api.profileQueryOptions(userId).queryKey) : undefined),
+    readProfile,
+    // A prerendered first screen (src/prerender) is a guest's: no session, no profile.
+    readProfile,
   )
 
   const signOut = useCallback(async () => (await loadSessionApi()).signOutAndTell(), [])
