@@ -6,6 +6,7 @@ import { bundleBudget, type FirstVisit } from './scripts/vite/bundle-budget.ts'
 import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts/vite/chunk-groups.ts'
 import { earlyRead } from './scripts/vite/early-read.ts'
 import { inlineHead } from './scripts/vite/inline-head.ts'
+import { prerender } from './scripts/vite/prerender.ts'
 import { reactRouterPure } from './scripts/vite/react-router-pure.ts'
 import { routePreload, skipEntryChunks, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { adminPaths } from './src/config/admin-paths.ts'
@@ -226,6 +227,23 @@ const LANDING_ROUTES = [
 ]
 
 /**
+ * Pages whose first screen reads no data: their HTML carries that screen as a guest sees it, so a phone paints
+ * it with the stylesheet, before any script (scripts/vite/prerender.ts). Not /contact: its form would be on the
+ * screen before it works.
+ */
+const PRERENDERED = [
+  paths.home,
+  paths.rewards,
+  paths.checkout.auth,
+  paths.about,
+  paths.faq,
+  paths.returnsRefunds,
+  paths.shipping,
+  paths.privacyPolicy,
+  paths.termsOfService,
+].map((path) => path.getHref())
+
+/**
  * React Router's package exports point every bundler at its development build (dev warnings and checks
  * included); a production build takes the production files it ships beside them.
  */
@@ -262,6 +280,7 @@ export default defineConfig(({ mode }) => ({
     routePreload(LANDING_ROUTES),
     inlineHead({ favicon: 'favicon.svg' }),
     earlyRead(),
+    prerender(PRERENDERED),
     bundleBudget({ groups: GROUPS, firstVisits: FIRST_VISITS }),
   ],
   resolve: {

@@ -39,6 +39,14 @@ interface TestFixtures {
   seedCart: (page: Page, lines: CartLine[]) => Promise<void>
 }
 
+/**
+ * Resolves once the app has replaced a page's prerendered first screen (scripts/vite/prerender.ts), which looks
+ * like the page but does nothing yet; at once on any other page.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(`!document.getElementById('root')?.hasAttribute('data-prerendered')`)
+}
+
 /** Hands `client` to the fixture's users, then closes its Realtime channels so nothing holds the worker open. */
 async function lend(client: Client, use: (client: Client) => Promise<void>) {
   try {
@@ -53,6 +61,23 @@ export type SeedCart = TestFixtures['seedCart']
 /* eslint-disable no-empty-pattern -- Playwright reads what a fixture needs from its first parameter, which
    must be a destructuring pattern even when it needs nothing. */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  // A test acts on the page once the app runs, as on any page that first shows the loading screen; one that
+  // looks at the first paint itself goes with `waitUntil: 'commit'`.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if (options?.waitUntil !== 'commit') await appStarted(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      if (options?.waitUntil !== 'commit') await appStarted(page)
+      return response
+    }
+    await use(page)
+  },
   service: [({}, use) => lend(createNodeClient<Database>(STACK_URL, SERVICE_ROLE_KEY), use), { scope: 'worker' }],
   anon: [({}, use) => lend(createNodeClient<Database>(STACK_URL, ANON_KEY), use), { scope: 'worker' }],
   productBySlug: [({ service }, use) => use((slug) => productBySlug(service, slug)), { scope: 'worker' }],

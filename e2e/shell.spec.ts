@@ -319,6 +319,90 @@ test.describe('first paint and code loading', () => {
   })
 })
 
+test.describe('prerendered first screens', () => {
+  // Pages whose first screen reads no data carry it in their HTML (scripts/vite/prerender.ts), and start
+  // their scripts after the first frame; the app then replaces it with the same screen.
+  const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
+  const prerendered = (page: Page) =>
+    page.evaluate<boolean>(`document.getElementById('root').hasAttribute('data-prerendered')`)
+
+  for (const [path, heading] of [
+    ['/', "Buy the World's Finest Spices, Straight from the Source"],
+    ['/rewards', 'Earn Flavor Points with Every Order'],
+    ['/checkout/auth', 'Log In'],
+  ] as const) {
+    test(`${path} paints a guest's first screen before any script runs, and it passes axe`, async ({ page }) => {
+      await noScripts(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(await prerendered(page)).toBe(true)
+      await expect(page.getByRole('link', { name: 'Shop', exact: true }).first()).toHaveAttribute('href', '/shop')
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the app takes the screen over without a shift, a second title or an error, and it works', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.addInitScript(`
+      window.__cls = 0
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    `)
+    await page.goto('/rewards')
+    expect(await prerendered(page)).toBe(false)
+    await expect(page).toHaveTitle('Flavor Points Rewards | CasaBite')
+    expect(await page.evaluate<number>(`document.querySelectorAll('title').length`)).toBe(1)
+    const join = page.getByRole('button', { name: 'How do I join Flavor Points?' })
+    await join.click()
+    await expect(join).toHaveAttribute('aria-expanded', 'true')
+    expect(await page.evaluate<number>('window.__cls')).toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  test('a form on the screen does not submit before the app runs', async ({ page }) => {
+    await noScripts(page)
+    await page.goto('/rewards', { waitUntil: 'commit' })
+    const email = page.getByRole('contentinfo').getByRole('textbox')
+    // The footer's newsletter form loads with the app: until then its place is held, with nothing to fill in.
+    await expect(email).toHaveCount(0)
+    await page.evaluate(`(() => {
+      const form = document.createElement('form')
+      form.innerHTML = '<input name="password" value="secret"><button>Go</button>'
+      document.querySelector('main').append(form)
+      form.querySelector('button').click()
+    })()`)
+    await page.waitForTimeout(300)
+    expect(page.url()).not.toContain('secret')
+  })
+
+  for (const [who, setup] of [
+    ['a visitor with a saved session', `localStorage.setItem('casabite-auth', '{}')`],
+    ['a visitor who dismissed the promotion', `sessionStorage.setItem('casabite:promo-dismissed', '1')`],
+  ] as const) {
+    test(`${who} sees the loading screen instead of a guest's page`, async ({ page }) => {
+      await page.addInitScript(setup)
+      await noScripts(page)
+      await page.goto('/rewards', { waitUntil: 'commit' })
+      await expect(page.getByRole('status')).toHaveText('Loading CasaBite…')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+      expect(await prerendered(page)).toBe(false)
+    })
+  }
+
+  test('every other path is served the loading screen, not the home page', async ({ request }) => {
+    for (const path of ['/shop', '/rewards/', '/no-such-page']) {
+      const html = await (await request.get(path)).text()
+      expect(html, path).toContain('Loading CasaBite…')
+      expect(html, path).not.toContain('data-prerendered')
+    }
+  })
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

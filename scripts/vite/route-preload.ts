@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite'
+import { LANDING_PRELOAD } from './first-screen-document.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
@@ -90,7 +91,7 @@ export function routePreload(routes: LandingRoute[]): Plugin {
         ])
         // Before the stylesheet, since a classic script that follows one waits for it to download before it
         // runs (and the page's chunks waited with it); after the charset, which must open the document.
-        const script = `<script>${preloadScript(table, base)}</script>`
+        const script = `<script ${LANDING_PRELOAD}>${preloadScript(table, base)}</script>`
         return html.replace(/<meta charset[^>]*>/i, (charset) => `${charset}${script}`)
       },
     },

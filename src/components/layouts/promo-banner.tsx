@@ -4,11 +4,12 @@ import { CloseIcon } from '@/components/ui/icons'
 import { paths } from '@/config/paths'
 import { AuthContext } from '@/lib/auth'
 
-const STORAGE_KEY = 'casabite:promo-dismissed'
+/** Session storage: the visitor dismissed the promotion (the prerendered first screens check it too). */
+export const PROMO_DISMISSED_KEY = 'casabite:promo-dismissed'
 
 function readDismissed(): boolean {
   try {
-    return sessionStorage.getItem(STORAGE_KEY) === '1'
+    return sessionStorage.getItem(PROMO_DISMISSED_KEY) === '1'
   } catch {
     return false // storage blocked (private mode): show the banner, never crash
   }
@@ -26,7 +27,7 @@ export function PromoBanner() {
 
   const dismiss = () => {
     try {
-      sessionStorage.setItem(STORAGE_KEY, '1')
+      sessionStorage.setItem(PROMO_DISMISSED_KEY, '1')
     } catch {
       // Not remembered across reloads; still hidden for now.
     }

@@ -124,7 +124,7 @@ describe('routePreload', () => {
       { bundle },
     )
     expect(html).toMatch(
-      /^<html><head><meta charset="UTF-8" \/><script>\(function\(\)\{.*<\/script><link rel="stylesheet"/,
+      /^<html><head><meta charset="UTF-8" \/><script data-landing-preload>\(function\(\)\{.*<\/script><link rel="stylesheet"/,
     )
     expect(html).toContain('assets/shop.js')
   })
