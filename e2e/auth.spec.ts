@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { layoutShift, watchLayoutShift } from './layout-shift.ts'
 import { expect, test as base } from './fixtures.ts'
 import { latestMail } from './session.ts'
 
@@ -289,13 +290,7 @@ test.describe('first paint', () => {
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 })
-      // Cumulative layout shift, summed in the page as the browser reports it (each navigation starts at 0).
-      await page.addInitScript(`
-        window.__cls = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-      `)
+      await watchLayoutShift(page)
       // react-hook-form's code (its useForm defaults name this option) is held back until the test lets it go.
       let release = () => {}
       let gate = Promise.resolve()
@@ -331,7 +326,7 @@ test.describe('first paint', () => {
         release()
         await expect(page.getByRole('form', { name: form })).toBeVisible()
         expect((await card(page).boundingBox())?.height).toBe(reserved)
-        expect(await page.evaluate<number>('window.__cls')).toBe(0)
+        expect(await layoutShift(page)).toBe(0)
       }
     })
   }

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
 import { OUT_DIR } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { layoutShift, watchLayoutShift } from './layout-shift.ts'
 import { expect, test } from './fixtures.ts'
 
 // The app shell: header, footer, promotional banner, newsletter, toasts, small screens.
@@ -347,12 +349,7 @@ test.describe('prerendered first screens', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.addInitScript(`
-      window.__cls = 0
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
-      }).observe({ type: 'layout-shift', buffered: true })
-    `)
+    await watchLayoutShift(page)
     await page.goto('/rewards')
     expect(await prerendered(page)).toBe(false)
     await expect(page).toHaveTitle('Flavor Points Rewards | CasaBite')
@@ -360,7 +357,7 @@ test.describe('prerendered first screens', () => {
     const join = page.getByRole('button', { name: 'How do I join Flavor Points?' })
     await join.click()
     await expect(join).toHaveAttribute('aria-expanded', 'true')
-    expect(await page.evaluate<number>('window.__cls')).toBe(0)
+    expect(await layoutShift(page)).toBe(0)
     expect(errors).toEqual([])
   })
 
@@ -381,7 +378,7 @@ test.describe('prerendered first screens', () => {
   })
 
   for (const [who, setup] of [
-    ['a visitor with a saved session', `localStorage.setItem('casabite-auth', '{}')`],
+    ['a visitor with a saved session', `localStorage.setItem(${JSON.stringify(AUTH_STORAGE_KEY)}, '{}')`],
     ['a visitor who dismissed the promotion', `sessionStorage.setItem('casabite:promo-dismissed', '1')`],
   ] as const) {
     test(`${who} sees the loading screen instead of a guest's page`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { layoutShift, watchLayoutShift } from './layout-shift.ts'
 import { expect, test as base, type Client } from './fixtures.ts'
 import { channelJoined } from './realtime.ts'
 
@@ -542,19 +543,13 @@ test.describe('loading, failure and empty states', () => {
 })
 
 test('layout stays put: no layout shift on load or on a filter change', async ({ page }) => {
-  // Cumulative layout shift, summed in the page as the browser reports it.
-  await page.addInitScript(`
-    window.__cls = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value
-    }).observe({ type: 'layout-shift', buffered: true })
-  `)
+  await watchLayoutShift(page)
   await page.goto('/shop')
   await expect(cards(page)).toHaveCount(12)
   await checkbox(page, 'Blends').check()
   await expect(page).toHaveURL(/category_types=Blends/)
   await expect(countLine(page)).toHaveText(/^Showing \d+ spices$/)
-  expect(await page.evaluate<number>('window.__cls')).toBeLessThan(0.05)
+  expect(await layoutShift(page)).toBeLessThan(0.05)
 })
 
 test.describe('live catalogue', () => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type ReactNode } from 'react'
+import { markTakenOver } from '@/lib/first-screen'
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]'
 
@@ -19,7 +20,7 @@ export function FirstScreenTakeover({ root, children }: { root: HTMLElement; chi
   // Read while rendering, before the commit replaces the screen.
   const [place] = useState(() => focusedPlace(root))
   useLayoutEffect(() => {
-    root.removeAttribute('data-prerendered')
+    markTakenOver(root)
     if (place !== null && !root.contains(document.activeElement))
       root.querySelectorAll<HTMLElement>(FOCUSABLE)[place]?.focus({ preventScroll: true })
   }, [root, place])
