@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FirstScreenTakeover } from '@/app/first-screen'
 import { isPrerendered } from '@/lib/first-screen'
@@ -68,5 +69,63 @@ describe('FirstScreenTakeover', () => {
       { container: root },
     )
     expect(document.body).toHaveFocus()
+  })
+
+  it("carries what the visitor typed or chose on the prerendered screen into the app's own fields", () => {
+    const root = prerenderedRoot()
+    root.innerHTML =
+      '<form><input aria-label="Search"><select aria-label="Sort"><option value="new" selected>Newest</option>' +
+      '<option value="price">Price</option></select><input type="checkbox" aria-label="Organic"></form>'
+    root.querySelector('input')!.value = 'pepper'
+    root.querySelector('select')!.value = 'price'
+    root.querySelector<HTMLInputElement>('input[type=checkbox]')!.checked = true
+    const seen: string[] = []
+
+    function Form() {
+      const [term, setTerm] = useState('')
+      const [sort, setSort] = useState('new')
+      const [organic, setOrganic] = useState(false)
+      seen.push(`${term}|${sort}|${organic}`)
+      return (
+        <form>
+          <input aria-label="Search" value={term} onChange={(event) => setTerm(event.target.value)} />
+          <select aria-label="Sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+            <option value="new">Newest</option>
+            <option value="price">Price</option>
+          </select>
+          <input
+            type="checkbox"
+            aria-label="Organic"
+            checked={organic}
+            onChange={(event) => setOrganic(event.target.checked)}
+          />
+        </form>
+      )
+    }
+
+    render(
+      <FirstScreenTakeover root={root}>
+        <Form />
+      </FirstScreenTakeover>,
+      { container: root },
+    )
+    // The component's state, not only the DOM: the app acts on what was typed.
+    expect(seen.at(-1)).toBe('pepper|price|true')
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('pepper')
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('price')
+    expect(screen.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
+  })
+
+  it('leaves the fields alone when nothing was changed', () => {
+    const root = prerenderedRoot()
+    root.innerHTML = '<input aria-label="Search" value="">'
+    const changes: string[] = []
+    render(
+      <FirstScreenTakeover root={root}>
+        <input aria-label="Search" defaultValue="" onChange={(event) => changes.push(event.target.value)} />
+      </FirstScreenTakeover>,
+      { container: root },
+    )
+    expect(changes).toEqual([])
   })
 })
