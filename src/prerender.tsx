@@ -13,6 +13,10 @@ import { createQueryClient } from '@/lib/query-client'
  */
 export async function renderFirstScreen(path: string): Promise<{ head: string; body: string }> {
   const queryClient = createQueryClient()
+  // Nothing here outlives the render (the cache is cleared below). With reads that never answer (a page
+  // prerendered loading), a query's collection timer (five minutes) outlived `clear()` and held the build.
+  const defaults = queryClient.getDefaultOptions()
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, gcTime: Infinity } })
   try {
     const history = createMemoryHistory({ initialEntries: [path], v5Compat: true })
     const redirectTo = await prepareLocation(queryClient, history.location)
@@ -30,9 +34,11 @@ export async function renderFirstScreen(path: string): Promise<{ head: string; b
     )
     const parts = /^<html><head>(.*)<\/head><body><div id="root">(.*)<\/div><\/body><\/html>$/s.exec(html)
     if (!parts) throw new Error(`prerender: unexpected markup for ${path}`)
+    // React's mark for a boundary whose content failed to render here (the error is logged above): the
+    // browser would show its fallback, not the page.
+    if (parts[2]!.includes('<!--$!-->')) throw new Error(`prerender: part of ${path} could not render at build time`)
     return { head: parts[1]!, body: parts[2]! }
   } finally {
-    // Its queries' timers (garbage collection after five minutes) would keep the build running.
     queryClient.clear()
   }
 }

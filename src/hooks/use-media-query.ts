@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 /**
  * Whether `query` matches now, following changes (rotation, a resized window). Where the browser cannot
- * tell (no matchMedia, as in jsdom) it answers `fallback`.
+ * tell (no matchMedia, as in jsdom, or a first screen rendered at build time) it answers `fallback`.
  */
 export function useMediaQuery(query: string, fallback = true): boolean {
   const subscribe = useCallback(
@@ -14,7 +14,9 @@ export function useMediaQuery(query: string, fallback = true): boolean {
     },
     [query],
   )
-  return useSyncExternalStore(subscribe, () =>
-    typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback,
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback),
+    () => fallback,
   )
 }
