@@ -6,7 +6,7 @@ import { bundleBudget, type FirstVisit } from './scripts/vite/bundle-budget.ts'
 import { chunkGroups, file, folders, packages, type ChunkGroup } from './scripts/vite/chunk-groups.ts'
 import { earlyRead } from './scripts/vite/early-read.ts'
 import { inlineHead } from './scripts/vite/inline-head.ts'
-import { prerender } from './scripts/vite/prerender.ts'
+import { prerender, type PrerenderedPage } from './scripts/vite/prerender.ts'
 import { reactRouterPure } from './scripts/vite/react-router-pure.ts'
 import { routePreload, skipEntryChunks, type LandingRoute } from './scripts/vite/route-preload.ts'
 import { adminPaths } from './src/config/admin-paths.ts'
@@ -227,21 +227,25 @@ const LANDING_ROUTES = [
 ]
 
 /**
- * Pages whose first screen reads no data: their HTML carries that screen as a guest sees it, so a phone paints
- * it with the stylesheet, before any script (scripts/vite/prerender.ts). Not /contact: its form would be on the
- * screen before it works.
+ * Pages whose HTML carries their first screen as a guest sees it, so a phone paints it with the stylesheet,
+ * before any script (scripts/vite/prerender.ts): pages that read no data, and (`loading`) pages whose loader
+ * does not wait, in their loading state, where the early read puts the largest picture. Not /contact: its form
+ * would be on the screen before it works.
  */
-const PRERENDERED = [
-  paths.home,
-  paths.rewards,
-  paths.checkout.auth,
-  paths.about,
-  paths.faq,
-  paths.returnsRefunds,
-  paths.shipping,
-  paths.privacyPolicy,
-  paths.termsOfService,
-].map((path) => path.getHref())
+const PRERENDERED: PrerenderedPage[] = [
+  ...[
+    paths.home,
+    paths.rewards,
+    paths.checkout.auth,
+    paths.about,
+    paths.faq,
+    paths.returnsRefunds,
+    paths.shipping,
+    paths.privacyPolicy,
+    paths.termsOfService,
+  ].map((path) => ({ path: path.getHref() })),
+  ...[paths.shop.path, paths.blog.list.path, paths.product.path].map((path) => ({ path, loading: true })),
+]
 
 /**
  * React Router's package exports point every bundler at its development build (dev warnings and checks

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
+import { EARLY_READ } from '../src/lib/early-read.ts'
 import { OUT_DIR } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { layoutShift, watchLayoutShift } from './layout-shift.ts'
@@ -302,7 +303,7 @@ test.describe('first paint and code loading', () => {
     )
 
   test('index.html shows the loading screen before any script runs', async ({ request }) => {
-    const html = await (await request.get('/shop')).text()
+    const html = await (await request.get('/cart')).text()
     expect(html).toMatch(/<div id="root">\s*<div\s+role="status"[^>]*>[\s\S]*Loading CasaBite…/)
   })
 
@@ -392,11 +393,70 @@ test.describe('prerendered first screens', () => {
   }
 
   test('every other path is served the loading screen, not the home page', async ({ request }) => {
-    for (const path of ['/shop', '/rewards/', '/no-such-page']) {
+    for (const path of ['/cart', '/rewards/', '/product', '/no-such-page']) {
       const html = await (await request.get(path)).text()
       expect(html, path).toContain('Loading CasaBite…')
-      expect(html, path).not.toContain('data-prerendered')
+      expect(html, path).not.toContain('<div id="root" data-prerendered')
     }
+  })
+})
+
+test.describe('pages prerendered loading', () => {
+  // /shop, /blog and a product carry their skeleton in their HTML; the early read puts the largest picture in
+  // it before any of the app's code runs (scripts/vite/early-read.ts).
+  const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
+  const earlyImage = (page: Page) => page.locator('#root[data-prerendered] [data-early-image] img')
+  const EARLY_READ_JS = `window[${JSON.stringify(EARLY_READ)}]`
+
+  for (const [path, loading] of [
+    ['/shop', 'Loading spices…'],
+    ['/blog', 'Loading stories…'],
+    ['/product/kashmiri-saffron', 'Loading spice…'],
+  ] as const) {
+    test(`${path} paints its skeleton and its largest picture before any script runs, and passes axe`, async ({
+      page,
+    }) => {
+      await noScripts(page)
+      await page.goto(path, { waitUntil: 'commit' })
+      await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible()
+      // The picture the early read's first row names (another test may have just added one without).
+      const named = await page.evaluate<string | null>(
+        `${EARLY_READ_JS}.response.then((r) => r.clone().json()).then((v) => [].concat(v)[0].main_image_url)`,
+      )
+      if (path === '/product/kashmiri-saffron') expect(named).toBe('/images/products/kashmiri-saffron.svg')
+      if (named === null) await expect(earlyImage(page)).toHaveCount(0)
+      else {
+        await expect(earlyImage(page)).toHaveAttribute('src', named)
+        await expect
+          .poll(() => page.evaluate<number>(`document.querySelector('[data-early-image] img')?.naturalWidth ?? 0`))
+          .toBeGreaterThan(0)
+      }
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('one file serves every product, and shows none of them', async ({ request }) => {
+    const saffron = await (await request.get('/product/kashmiri-saffron')).text()
+    expect(saffron).toContain('<div id="root" data-prerendered')
+    expect(saffron).not.toContain('Kashmiri Saffron')
+    expect(await (await request.get('/product/aleppo-pepper')).text()).toBe(saffron)
+  })
+
+  test('what a shopper typed in the search before the app arrived is searched for', async ({ page }) => {
+    // The app's code waits until the shopper has typed.
+    let release = () => {}
+    const typed = new Promise<void>((done) => (release = done))
+    await page.route('**/assets/*.js', async (route) => {
+      await typed
+      await route.continue()
+    })
+    await page.goto('/shop', { waitUntil: 'commit' })
+    const search = page.getByRole('searchbox', { name: 'Search spices' }).or(page.getByLabel('Search spices'))
+    await search.fill('saffron')
+    release()
+    await expect(page).toHaveURL(/[?&]searchTerm=saffron\b/)
+    await expect(page.getByRole('heading', { level: 3, name: 'Kashmiri Saffron' })).toBeVisible()
+    await expect(search).toHaveValue('saffron')
   })
 })
 
@@ -404,11 +464,16 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('only the message that the shop needs it shows, not a loading screen that never ends', async ({ page }) => {
-    await page.goto('/shop')
-    // Playwright's text locators skip <noscript>; the page's rendered text does not.
-    expect(await page.locator('body').innerText()).toBe(
-      'CasaBite needs JavaScript to show the shop. Please enable it and reload the page.',
-    )
-    await expect(page.locator('#root')).toBeHidden()
+    // The app shell, and a prerendered page (whose skeleton would wait for the app as long).
+    for (const path of ['/cart', '/shop']) {
+      // `commit`: the fixture's wait for the app's takeover would never end here.
+      await page.goto(path, { waitUntil: 'commit' })
+      await page.waitForLoadState('load')
+      // Playwright's text locators skip <noscript>; the page's rendered text does not.
+      expect(await page.locator('body').innerText(), path).toBe(
+        'CasaBite needs JavaScript to show the shop. Please enable it and reload the page.',
+      )
+      await expect(page.locator('#root')).toBeHidden()
+    }
   })
 })

@@ -9,6 +9,7 @@ import { HOME_HERO_IMAGE } from '../../src/features/content/data/home-hero-image
 import { buildProductQuery } from '../../src/features/product-detail/api/product-query.ts'
 import { UUID_PATTERN } from '../../src/lib/product-id.ts'
 import { EARLY_READ } from '../../src/lib/early-read.ts'
+import { EARLY_IMAGE, EARLY_IMAGE_FILLED, PRERENDERED } from '../../src/config/first-screen.ts'
 import type { Database } from '../../src/types/supabase.ts'
 import { pathPattern } from './route-preload.ts'
 
@@ -101,7 +102,9 @@ interface Entry {
  * The inline script: for the first route that matches (below `base`), a guest's browser starts the page's read
  * with the key in the query and no other header than the app's own (a CORS simple request where the app's
  * request allows it), keeps it for lib/early-read.ts, and once the row names the page's largest image,
- * preloads it with high priority.
+ * preloads it with high priority and, on a page prerendered in its loading state, shows it in the skeleton's
+ * place for it (lib/first-screen.ts): the picture paints before the app's code has arrived. `shown` settles
+ * once that picture has loaded (or failed), or when there is none to show: the page's scripts wait for it.
  */
 export function earlyReadScript(table: Entry[], rest: string, key: string, base: string): string {
   const consts = [
@@ -112,8 +115,10 @@ export function earlyReadScript(table: Entry[], rest: string, key: string, base:
     `b=${JSON.stringify(base)}`,
     `n=${JSON.stringify(EARLY_READ)}`,
     `z=${JSON.stringify(PARAM_IN_URL)}`,
+    `c=${JSON.stringify(`#root[${PRERENDERED}] [${EARLY_IMAGE}]`)}`,
+    `y=${JSON.stringify(EARLY_IMAGE_FILLED)}`,
   ].join(',')
-  return `(function(){var ${consts},p=location.pathname,d=document;function g(h){var l=d.createElement('link');l.rel='preload';l.as='image';l.href=h;l.setAttribute('fetchpriority','high');d.head.appendChild(l)}if(p.indexOf(b)===0)p='/'+p.slice(b.length);for(var i=0;i<t.length;i++){var e=t[i],m=p.match(new RegExp(e.p));if(!m)continue;if(!e.u)return g(e.i);try{if(localStorage.getItem(s)!==null)return}catch(_){return}var a=m[1]||'',q=new URLSearchParams(location.search);try{a=decodeURIComponent(a)}catch(_){return}if(e.x&&new RegExp(e.x,'i').test(a))return;if(e.q&&e.q.some(function(x){return q.has(x)}))return;var u=r+e.u.replace(z,new URLSearchParams({a:a}).toString().slice(2));window[n]={url:u,headers:e.h,response:fetch(u+(u.indexOf('?')<0?'?':'&')+k,{headers:e.h}).then(function(o){if(o.ok)o.clone().json().then(function(v){v=[].concat(v)[0];if(v&&v[e.i])g(v[e.i])},function(){});return o})};return}})()`
+  return `(function(){var ${consts},p=location.pathname,d=document;function g(h){var l=d.createElement('link');l.rel='preload';l.as='image';l.href=h;l.setAttribute('fetchpriority','high');d.head.appendChild(l)}function f(h,done){if(d.readyState==='loading')return d.addEventListener('DOMContentLoaded',function(){f(h,done)});var o=d.querySelector(c),m;if(!o||o.firstChild)return done();m=d.createElement('img');m.onload=m.onerror=done;m.alt='';m.src=h;o.appendChild(m);o.setAttribute(y,'')}if(p.indexOf(b)===0)p='/'+p.slice(b.length);for(var i=0;i<t.length;i++){var e=t[i],m=p.match(new RegExp(e.p));if(!m)continue;if(!e.u)return g(e.i);try{if(localStorage.getItem(s)!==null)return}catch(_){return}var a=m[1]||'',q=new URLSearchParams(location.search);try{a=decodeURIComponent(a)}catch(_){return}if(e.x&&new RegExp(e.x,'i').test(a))return;if(e.q&&e.q.some(function(x){return q.has(x)}))return;var u=r+e.u.replace(z,new URLSearchParams({a:a}).toString().slice(2));var w=window[n]={url:u,headers:e.h};w.shown=new Promise(function(done){w.response=fetch(u+(u.indexOf('?')<0?'?':'&')+k,{headers:e.h}).then(function(o){if(!o.ok)done();else o.clone().json().then(function(v){v=[].concat(v)[0];if(v&&v[e.i]){g(v[e.i]);f(v[e.i],done)}else done()},done);return o},function(x){done();throw x})});return}})()`
 }
 
 /** The inline script for `routes`, their requests built against the project at `supabaseUrl`. */

@@ -1,8 +1,14 @@
 // The HTML of a prerendered page (scripts/vite/prerender.ts), apart: plain string work, which the app's tests
 // (tests/unit/app/build) run in a browser-like document.
+import { EARLY_READ } from '../../src/lib/early-read.ts'
+import { EARLY_IMAGE, PRERENDERED } from '../../src/config/first-screen.ts'
+import { LANDING_PRELOAD, pathPattern } from './route-preload.ts'
 
-/** Marks index.html's landing-preload script (route-preload.ts), which a prerendered page starts later. */
-export const LANDING_PRELOAD = 'data-landing-preload'
+/**
+ * How long after its first frame a page prerendered in its loading state waits at most for the early read
+ * to show its largest picture before it starts its scripts.
+ */
+export const SHOWN_WAIT_MS = 400
 
 /** A page's first screen, rendered: what goes into the head (title, meta, preloads) and into #root. */
 export interface FirstScreen {
@@ -26,11 +32,13 @@ const one = (html: string, pattern: RegExp, what: string): RegExpExecArray => {
  * index.html with `screen` as the first paint of `path`, for a guest; any other visitor, or another address
  * served this file, sees index.html's loading screen instead, as before.
  *
- * The scripts start after the first frame. Requested with the document, the entry and the page's chunks
- * (~130 kB on a phone) share the connection with the stylesheet and the page's images, and hold back the
- * paint that no longer needs them. Until the app takes over, links work as plain links, and a form is not
- * submitted (natively its fields would end up in the URL); a page whose first screen has a form to fill in is
- * not prerendered, since the app's first render replaces what was typed.
+ * The scripts start after the first frame or, on a page prerendered in its loading state, once its largest
+ * picture is shown (early-read.ts). Requested with the document, the entry and the page's chunks (~130 kB on a
+ * phone) share the connection with the stylesheet, the page's read and its images, and hold back the paint
+ * that no longer needs them. Until the app takes over, links work as plain links, and a form is not
+ * submitted (natively its fields would end up in the URL); what a visitor typed or chose in a field goes over
+ * into the app's (app/first-screen.tsx). A page whose first screen is a form to send is not prerendered: its
+ * button would do nothing until then.
  */
 export function firstScreenDocument(
   template: string,
@@ -44,37 +52,49 @@ export function firstScreenDocument(
   const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)]
   const staticHead = [...template.matchAll(/<(title|meta)\s+data-static-head[\s\S]*?(?:<\/title>|\/>)\s*/g)]
   if (staticHead.length !== 2) throw new Error('prerender: index.html must have a static title and description')
+  // A page loading may say nothing of itself yet (a product's title comes with the product): index.html's stay.
+  const ownHead = /<title\b/.test(screen.head)
 
   const loader = root[1]!.trim().replace(/>\s+</g, '><')
   const json = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
   const boot = [
-    `(function(){var d=document,r=d.getElementById('root'),p=${json(path)},started=0,guest;`,
+    `(function(){var d=document,r=d.getElementById('root'),p=new RegExp(${json(pathPattern(path))}),started=0,guest;`,
     `function start(){if(started)return;started=1;${landing[1]};`,
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${json(entry[1])};d.head.appendChild(s);`,
     `${json(preloads.map((link) => link[1]))}.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}`,
-    `guest=location.pathname===p&&!location.search&&!location.hash;`,
+    `guest=p.test(location.pathname)&&!location.search&&!location.hash;`,
     `try{guest=guest&&localStorage.getItem(${json(storage.session)})===null&&sessionStorage.getItem(${json(storage.promoDismissed)})!=='1'}catch(e){}`,
-    `if(!guest){r.innerHTML=${json(loader)};r.removeAttribute('data-prerendered');return start()}`,
-    `r.addEventListener('submit',function(e){if(r.hasAttribute('data-prerendered'))e.preventDefault()},true);`,
+    `if(!guest){r.innerHTML=${json(loader)};r.removeAttribute(${json(PRERENDERED)});return start()}`,
+    `r.addEventListener('submit',function(e){if(r.hasAttribute(${json(PRERENDERED)}))e.preventDefault()},true);`,
     // A hidden tab has no frames: it starts at once.
-    `if(d.visibilityState==='hidden')return start();requestAnimationFrame(function(){setTimeout(start,0)})})()`,
+    `if(d.visibilityState==='hidden')return start();`,
+    `function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}`,
+    // A page prerendered loading: once the early read has shown its largest picture (or there is none), and
+    // never more than SHOWN_WAIT_MS after the first frame.
+    `var w=window[${json(EARLY_READ)}];if(w&&w.shown&&r.querySelector(${json(`[${EARLY_IMAGE}]`)})){`,
+    `w.shown.then(painted,painted);requestAnimationFrame(function(){setTimeout(start,${SHOWN_WAIT_MS})})}else painted()})()`,
   ].join('')
 
   // Seo replaces these once the app runs, as it does index.html's own.
   const head = screen.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head')
   // index.html's note on its loading screen does not describe this one.
   let html = template.replace(/<!--(?:(?!-->)[\s\S])*-->\s*(<div id="root">)/, '$1')
-  for (const removed of [entry[0], landing[0], ...preloads.map((link) => link[0]), ...staticHead.map((tag) => tag[0])])
+  const replaced = ownHead ? staticHead.map((tag) => tag[0]) : []
+  for (const removed of [entry[0], landing[0], ...preloads.map((link) => link[0]), ...replaced])
     html = html.replace(removed, '')
   // Replaced by functions: the page's text may hold `$&` and the like, which a replacement string would expand.
   return html
     .replace('</head>', () => `${head}</head>`)
-    .replace(root[0], () => `<div id="root" data-prerendered>${screen.body}</div>${root[2]}`)
+    .replace(root[0], () => `<div id="root" ${PRERENDERED}>${screen.body}</div>${root[2]}`)
     .replace('</body>', () => `<script>${boot}</script></body>`)
 }
 
-/** `/checkout/auth` -> `checkout/auth.html`: the file a static host (and `vite preview`) serves for the path. */
-export const firstScreenFile = (path: string) => (path === '/' ? 'index.html' : `${path.replace(/^\/+/, '')}.html`)
+/**
+ * `/checkout/auth` -> `checkout/auth.html`: the file a static host (and `vite preview`) serves for the path;
+ * `/product/:productId` -> `product/[productId].html`, which it serves for every path the pattern matches.
+ */
+export const firstScreenFile = (path: string) =>
+  path === '/' ? 'index.html' : `${path.replace(/^\/+/, '').replace(/:(\w+)/g, '[$1]')}.html`
 
 /**
  * What every other path is served: index.html as the build wrote it, the loading screen. index.html itself is

@@ -10,6 +10,7 @@ import {
   type FirstScreen,
   type FirstScreenStorage,
 } from './first-screen-document.ts'
+import { pathPattern } from './route-preload.ts'
 
 /** Whether `dir` has a file for the request path, as `vite preview` and a static host look for one. */
 function servesFile(dir: string, pathname: string): boolean {
@@ -25,6 +26,9 @@ interface FirstScreenModule {
   FIRST_SCREEN_STORAGE: FirstScreenStorage
 }
 
+/** A route parameter's stand-in while a pattern's page (`/product/:productId`) renders: its screen must not show it. */
+const SAMPLE_PARAM = 'prerendered-sample'
+
 const BROWSER_GLOBALS = ['window', 'document', 'navigator', 'location', 'localStorage', 'sessionStorage'] as const
 
 /** An IntersectionObserver that never reports: nothing scrolls into view before the first paint. */
@@ -37,8 +41,22 @@ class PendingIntersections {
   }
 }
 
-/** Runs `render` with a guest's browser at `url` as the globals (jsdom), and a fetch that fails the build. */
-async function asGuestAt<T>(dom: JSDOM, url: string, render: () => Promise<T>): Promise<T> {
+/** A page whose first screen is prerendered. */
+export interface PrerenderedPage {
+  /** A path, or a React Router pattern whose screen is the same for every parameter (`/product/:productId`). */
+  path: string
+  /**
+   * Its first screen is its loading state (the skeleton its loader shows without waiting): its reads start and
+   * never answer at build time. Without it, a page that reads fails the build.
+   */
+  loading?: boolean
+}
+
+/**
+ * Runs `render` with a guest's browser at `url` as the globals (jsdom), and a fetch that fails the build or,
+ * for a page `loading`, never answers.
+ */
+async function asGuestAt<T>(dom: JSDOM, url: string, loading: boolean, render: () => Promise<T>): Promise<T> {
   dom.reconfigure({ url })
   const saved = new Map(
     [...BROWSER_GLOBALS, 'IntersectionObserver', 'fetch'].map((key) => [
@@ -54,6 +72,7 @@ async function asGuestAt<T>(dom: JSDOM, url: string, render: () => Promise<T>): 
   Object.defineProperty(globalThis, 'fetch', {
     configurable: true,
     value: (input: unknown) => {
+      if (loading) return new Promise(() => {})
       reads.push(String(input))
       return Promise.reject(new Error('a prerendered first screen reads nothing'))
     },
@@ -70,13 +89,14 @@ async function asGuestAt<T>(dom: JSDOM, url: string, render: () => Promise<T>): 
 }
 
 /**
- * Writes, for each of `paths` (pages whose first screen reads no data), `<path>.html`: index.html with that
- * screen as a guest sees it, rendered by the app's own components (src/prerender.tsx, loaded
- * through Vite's SSR) at build time. A page that would read data, or send a guest elsewhere, fails the build.
- * Every other path falls back to APP_SHELL, in `vite preview` as on the static host (README). Production
- * builds only.
+ * Writes, for each of `pages` (whose first screen reads no data, or is their loading state), `<path>.html`:
+ * index.html with that screen as a guest sees it, rendered by the app's own components (src/prerender.tsx,
+ * loaded through Vite's SSR) at build time. A page that would read data, or send a guest elsewhere, fails the
+ * build. A pattern's file is served for every path it matches, and every other path falls back to APP_SHELL,
+ * in `vite preview` as on the static host (README).
+ * Production builds only.
  */
-export function prerender(paths: string[], entry = '/src/prerender.tsx'): Plugin {
+export function prerender(pages: PrerenderedPage[], entry = '/src/prerender.tsx'): Plugin {
   let config: ResolvedConfig
   return {
     name: 'casabite:prerender',
@@ -87,6 +107,9 @@ export function prerender(paths: string[], entry = '/src/prerender.tsx'): Plugin
     },
     configurePreviewServer(server) {
       const dir = resolve(server.config.root, server.config.build.outDir)
+      const patterns = pages
+        .filter((page) => page.path.includes(':'))
+        .map((page) => ({ matches: new RegExp(pathPattern(page.path)), file: firstScreenFile(page.path) }))
       server.middlewares.use((req, _res, next) => {
         const accepts = req.headers.accept
         const page = !accepts || accepts.includes('text/html') || accepts.includes('*/*')
@@ -98,7 +121,10 @@ export function prerender(paths: string[], entry = '/src/prerender.tsx'): Plugin
           } catch {
             // Left to Vite's own handling.
           }
-          if (path !== '/' && !servesFile(dir, path) && existsSync(join(dir, APP_SHELL))) req.url = `/${APP_SHELL}`
+          const pattern = patterns.find((candidate) => candidate.matches.test(path))
+          if (path === '/' || servesFile(dir, path)) return next()
+          if (pattern && existsSync(join(dir, pattern.file))) req.url = `/${pattern.file}`
+          else if (existsSync(join(dir, APP_SHELL))) req.url = `/${APP_SHELL}`
         }
         next()
       })
@@ -121,11 +147,14 @@ export function prerender(paths: string[], entry = '/src/prerender.tsx'): Plugin
         server: { middlewareMode: true, hmr: false, ws: false, watch: null },
       })
       try {
-        for (const path of paths) {
-          const screen = await asGuestAt(dom, new URL(path, origin).href, async () => {
+        for (const { path, loading = false } of pages) {
+          const sample = path.replace(/:\w+/g, SAMPLE_PARAM)
+          const screen = await asGuestAt(dom, new URL(sample, origin).href, loading, async () => {
             const module = (await server.ssrLoadModule(entry)) as FirstScreenModule
-            return { screen: await module.renderFirstScreen(path), storage: module.FIRST_SCREEN_STORAGE }
+            return { screen: await module.renderFirstScreen(sample), storage: module.FIRST_SCREEN_STORAGE }
           })
+          if (sample !== path && JSON.stringify(screen.screen).includes(SAMPLE_PARAM))
+            throw new Error(`prerender: the first screen of ${path} shows its parameter; it cannot serve every match`)
           const file = join(dir, firstScreenFile(path))
           await mkdir(dirname(file), { recursive: true })
           await writeFile(file, firstScreenDocument(template, path, screen.screen, screen.storage))

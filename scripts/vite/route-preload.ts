@@ -1,8 +1,10 @@
 import type { Plugin, Rolldown } from 'vite'
-import { LANDING_PRELOAD } from './first-screen-document.ts'
 
 type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
+
+/** Marks index.html's landing-preload script, which a prerendered page starts later (first-screen-document.ts). */
+export const LANDING_PRELOAD = 'data-landing-preload'
 
 /** A page people land on, and the source modules its first screen needs (its layout and its route). */
 export interface LandingRoute {

@@ -9,6 +9,11 @@ export interface EarlyRead {
   /** The headers it sent besides the guest's key, token and default schema, lowercased. */
   headers: Record<string, string>
   response: Promise<Response>
+  /**
+   * Settles once a page prerendered in its loading state shows its largest picture (loaded or failed), or
+   * once the answer shows there is none; index.html's boot script starts the app's code after it.
+   */
+  shown: Promise<unknown>
 }
 
 export const EARLY_READ = '__casabiteEarlyRead'

@@ -15,14 +15,14 @@ const ProductReviews = lazy(() =>
 )
 
 /**
- * Loads the product before the page shows. A miss or failure is not thrown: the page itself shows
- * "Product Not Available" (or the cached fallback) inside the normal layout.
+ * Starts the product's request as soon as the route matches, without waiting for it: the page shows its
+ * skeleton meanwhile, which is also its prerendered first screen. A miss or failure is not thrown: the page
+ * itself shows "Product Not Available" (or the cached fallback) inside the normal layout.
  */
 export const clientLoader =
   (queryClient: QueryClient) =>
-  async ({ params }: RouteLoaderArgs) => {
-    const slugOrId = params.productId ?? ''
-    await queryClient.ensureQueryData(productDetailQueryOptions(queryClient, slugOrId)).catch(() => undefined)
+  ({ params }: RouteLoaderArgs) => {
+    void queryClient.prefetchQuery(productDetailQueryOptions(queryClient, params.productId ?? ''))
     return null
   }
 

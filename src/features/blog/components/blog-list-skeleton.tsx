@@ -17,7 +17,7 @@ export function BlogListSkeleton() {
             data-testid="blog-card-skeleton"
             className="overflow-hidden rounded-2xl border border-brand-100 bg-white"
           >
-            <Skeleton className="aspect-[40/21] rounded-none" />
+            <Skeleton className="aspect-[40/21] rounded-none" earlyImage={index === 0} />
             <div className="space-y-3 p-5">
               <Skeleton className="h-4 w-1/2" />
               <Skeleton className="h-6 w-5/6" />

@@ -12,7 +12,7 @@ export function ProductGridSkeleton() {
       <ul aria-hidden="true" className={GRID_CLASSES}>
         {PLACEHOLDERS.map((index) => (
           <li key={index} className="overflow-hidden rounded-2xl border border-brand-100 bg-white">
-            <Skeleton className="aspect-square rounded-none" />
+            <Skeleton className="aspect-square rounded-none" earlyImage={index === 0} />
             <div className="space-y-3 p-4">
               <Skeleton className="h-6 w-2/3" />
               <Skeleton className="h-4 w-1/3" />

@@ -56,9 +56,13 @@ function ProductView({ product, slugOrId, reviews, wishlist }: ProductViewProps)
 
 function ProductDetailSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:py-12" role="status" aria-label="Loading spice">
-      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12">
-        <Skeleton className="aspect-square rounded-2xl" />
+    <div className="mx-auto w-full max-w-content px-4 py-8 sm:px-6 lg:py-12">
+      {/* Needs nothing of the product: it works while the product loads, and keeps the picture where it will be. */}
+      <BackButton />
+      <div className="mt-4 grid gap-8 md:grid-cols-2 lg:gap-12" role="status">
+        {/* The page's heading until the product's name replaces it. */}
+        <h1 className="sr-only">Loading spice…</h1>
+        <Skeleton className="aspect-square rounded-2xl" earlyImage />
         <div className="space-y-4">
           <Skeleton className="h-4 w-1/2" />
           <Skeleton className="h-10 w-3/4" />

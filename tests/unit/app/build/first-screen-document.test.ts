@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  firstScreenDocument,
-  firstScreenFile,
-  LANDING_PRELOAD,
-} from '../../../../scripts/vite/first-screen-document.ts'
+import { firstScreenDocument, firstScreenFile } from '../../../../scripts/vite/first-screen-document.ts'
+import { LANDING_PRELOAD } from '../../../../scripts/vite/route-preload.ts'
 
 // index.html as the build writes it, in the parts the prerender moves.
 const TEMPLATE = `<!doctype html>
@@ -40,7 +37,7 @@ const SCREEN = {
 
 const STORAGE = { session: 'casabite-auth', promoDismissed: 'casabite:promo-dismissed' }
 
-const documentFor = (path = '/rewards') => firstScreenDocument(TEMPLATE, path, SCREEN, STORAGE)
+const documentFor = (path = '/rewards', screen = SCREEN) => firstScreenDocument(TEMPLATE, path, screen, STORAGE)
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html')
 
@@ -49,10 +46,10 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
  * `before` run first, as storage a visitor brings. The parsed scripts stay inert; the page's own inline script
  * (the last one) runs as the browser would run it at the end of the body.
  */
-function open(url: string, before: () => void = () => {}) {
+function open(url: string, before: () => void = () => {}, path = '/rewards') {
   before()
   history.replaceState(null, '', url)
-  const loaded = parse(documentFor())
+  const loaded = parse(documentFor(path))
   document.head.replaceChildren(...loaded.head.childNodes)
   document.body.replaceChildren(...loaded.body.childNodes)
   const script = [...document.body.querySelectorAll('script')].at(-1)!.textContent
@@ -133,6 +130,19 @@ describe('firstScreenDocument', () => {
     expect(page.entry()).toBe('/assets/index-abc.js')
   })
 
+  it("serves a pattern's screen to a guest at every path it matches, and nowhere else", () => {
+    expect(
+      open('/product/kashmiri-saffron', undefined, '/product/:productId').root.hasAttribute('data-prerendered'),
+    ).toBe(true)
+    expect(open('/product/a/b', undefined, '/product/:productId').root.hasAttribute('data-prerendered')).toBe(false)
+  })
+
+  it("keeps index.html's title and description for a screen that has none of its own (a product loading)", () => {
+    const document = parse(documentFor('/product/:productId', { head: '', body: '<main>Loading spice</main>' }))
+    expect(document.title).toBe('CasaBite | Premium, Ethically Sourced Spices')
+    expect(document.querySelector('meta[name=description]')?.getAttribute('content')).toBe("The shop's description.")
+  })
+
   it('fails the build when index.html is not what it expects', () => {
     expect(() =>
       firstScreenDocument(TEMPLATE.replace(/<script type="module"[^<]*<\/script>/, ''), '/rewards', SCREEN, STORAGE),
@@ -147,6 +157,8 @@ describe('firstScreenFile', () => {
   it('names the file a static host serves for the path', () => {
     expect(firstScreenFile('/rewards')).toBe('rewards.html')
     expect(firstScreenFile('/checkout/auth')).toBe('checkout/auth.html')
+    // A pattern's one file, which the host serves for every path it matches.
+    expect(firstScreenFile('/product/:productId')).toBe('product/[productId].html')
     // Every other path falls back to the app shell, which is index.html as the build wrote it.
     expect(firstScreenFile('/')).toBe('index.html')
   })
