@@ -116,16 +116,17 @@ describe('FirstScreenTakeover', () => {
     expect(screen.getByRole('checkbox', { name: 'Organic' })).toBeChecked()
   })
 
-  it('leaves the fields alone when nothing was changed', () => {
+  it('leaves alone a field the visitor did not change, whatever the app puts in it', () => {
     const root = prerenderedRoot()
-    root.innerHTML = '<input aria-label="Search" value="">'
+    root.innerHTML = '<input aria-label="Search" value="pepper">'
     const changes: string[] = []
     render(
       <FirstScreenTakeover root={root}>
-        <input aria-label="Search" defaultValue="" onChange={(event) => changes.push(event.target.value)} />
+        <input aria-label="Search" defaultValue="cumin" onChange={(event) => changes.push(event.target.value)} />
       </FirstScreenTakeover>,
       { container: root },
     )
     expect(changes).toEqual([])
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('cumin')
   })
 })
