@@ -66,6 +66,9 @@ function runScript(path: string, options: { session?: boolean; fetch?: typeof fe
     localStorage: { getItem: () => (options.session ? '{}' : null) },
     URLSearchParams,
     document: {
+      // A page served the app shell: no prerendered skeleton to show the picture in.
+      readyState: 'complete',
+      querySelector: () => null,
       createElement: () => {
         const attributes: Record<string, string> = {}
         return { setAttribute: (name: string, value: string) => (attributes[name] = value), attributes }
