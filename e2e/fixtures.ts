@@ -2,6 +2,7 @@ import { test as base, type Page } from '@playwright/test'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { ANON_KEY, SERVICE_ROLE_KEY, createNodeClient } from '../supabase/local/index.ts'
 import type { Database } from '../src/types/database.ts'
+import { PRERENDERED } from '../src/config/first-screen.ts'
 import { STACK_URL } from '../playwright.config.ts'
 import { SEEDED_ACCOUNTS } from '../tests/helpers/seeded-accounts.ts'
 import { productBySlug, seedCart, type CartLine, type ProductBySlug } from './cart.ts'
@@ -44,7 +45,7 @@ interface TestFixtures {
  * like the page but does nothing yet; at once on any other page.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(`!document.getElementById('root')?.hasAttribute('data-prerendered')`)
+  await page.waitForFunction(`!document.getElementById('root')?.hasAttribute('${PRERENDERED}')`)
 }
 
 /** Hands `client` to the fixture's users, then closes its Realtime channels so nothing holds the worker open. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { AUTH_STORAGE_KEY } from '../src/config/auth.ts'
+import { EARLY_IMAGE, PRERENDERED } from '../src/config/first-screen.ts'
 import { EARLY_READ } from '../src/lib/early-read.ts'
 import { OUT_DIR } from '../playwright.config.ts'
 import { expectNoAxeViolations } from './axe.ts'
@@ -322,12 +323,14 @@ test.describe('first paint and code loading', () => {
   })
 })
 
+/** Pages prerendered below: what the browser paints from their HTML, before any of the app's code runs. */
+const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
+
 test.describe('prerendered first screens', () => {
   // Pages whose first screen reads no data carry it in their HTML (scripts/vite/prerender.ts), and start
   // their scripts after the first frame; the app then replaces it with the same screen.
-  const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
   const prerendered = (page: Page) =>
-    page.evaluate<boolean>(`document.getElementById('root').hasAttribute('data-prerendered')`)
+    page.evaluate<boolean>(`document.getElementById('root').hasAttribute('${PRERENDERED}')`)
 
   for (const [path, heading] of [
     ['/', "Buy the World's Finest Spices, Straight from the Source"],
@@ -396,7 +399,7 @@ test.describe('prerendered first screens', () => {
     for (const path of ['/cart', '/rewards/', '/product', '/no-such-page']) {
       const html = await (await request.get(path)).text()
       expect(html, path).toContain('Loading CasaBite…')
-      expect(html, path).not.toContain('<div id="root" data-prerendered')
+      expect(html, path).not.toContain(`<div id="root" ${PRERENDERED}`)
     }
   })
 })
@@ -404,8 +407,8 @@ test.describe('prerendered first screens', () => {
 test.describe('pages prerendered loading', () => {
   // /shop, /blog and a product carry their skeleton in their HTML; the early read puts the largest picture in
   // it before any of the app's code runs (scripts/vite/early-read.ts).
-  const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort())
-  const earlyImage = (page: Page) => page.locator('#root[data-prerendered] [data-early-image] img')
+  const EARLY_IMAGE_IN_SKELETON = `#root[${PRERENDERED}] [${EARLY_IMAGE}] img`
+  const earlyImage = (page: Page) => page.locator(EARLY_IMAGE_IN_SKELETON)
   const EARLY_READ_JS = `window[${JSON.stringify(EARLY_READ)}]`
 
   for (const [path, loading] of [
@@ -428,7 +431,7 @@ test.describe('pages prerendered loading', () => {
       else {
         await expect(earlyImage(page)).toHaveAttribute('src', named)
         await expect
-          .poll(() => page.evaluate<number>(`document.querySelector('[data-early-image] img')?.naturalWidth ?? 0`))
+          .poll(() => page.evaluate<number>(`document.querySelector('${EARLY_IMAGE_IN_SKELETON}')?.naturalWidth ?? 0`))
           .toBeGreaterThan(0)
       }
       await expectNoAxeViolations(page)
@@ -437,7 +440,7 @@ test.describe('pages prerendered loading', () => {
 
   test('one file serves every product, and shows none of them', async ({ request }) => {
     const saffron = await (await request.get('/product/kashmiri-saffron')).text()
-    expect(saffron).toContain('<div id="root" data-prerendered')
+    expect(saffron).toContain(`<div id="root" ${PRERENDERED}`)
     expect(saffron).not.toContain('Kashmiri Saffron')
     expect(await (await request.get('/product/aleppo-pepper')).text()).toBe(saffron)
   })
@@ -451,7 +454,7 @@ test.describe('pages prerendered loading', () => {
       await route.continue()
     })
     await page.goto('/shop', { waitUntil: 'commit' })
-    const search = page.getByRole('searchbox', { name: 'Search spices' }).or(page.getByLabel('Search spices'))
+    const search = page.getByRole('searchbox', { name: 'Search spices' })
     await search.fill('saffron')
     release()
     await expect(page).toHaveURL(/[?&]searchTerm=saffron\b/)
