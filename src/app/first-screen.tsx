@@ -6,45 +6,62 @@ const FIELDS = 'input, select, textarea'
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
 
-/** What a visitor changed in a field before the app took over, by the field's place among the root's fields. */
+/**
+ * Where an element stands: its kind (tag and type) and its place among the root's `selector` elements of that
+ * kind. The app's first render may add controls the prerendered screen had not (a filter panel whose values
+ * arrived first); a place counted among all controls would then point at another one.
+ */
+type Place = string
+
+const kindOf = (element: Element) => `${element.tagName}:${(element as HTMLInputElement).type ?? ''}`
+
+const ofKind = (root: HTMLElement, selector: string, kind: string) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].filter((element) => kindOf(element) === kind)
+
+function placeOf(root: HTMLElement, selector: string, element: Element): Place {
+  const kind = kindOf(element)
+  return `${kind}#${ofKind(root, selector, kind).indexOf(element as HTMLElement)}`
+}
+
+function elementAt(root: HTMLElement, selector: string, place: Place): HTMLElement | undefined {
+  const [kind = '', index = ''] = place.split('#')
+  return ofKind(root, selector, kind)[Number(index)]
+}
+
+/** What a visitor changed in a field before the app took over. */
 interface Edit {
-  place: number
-  kind: string
+  place: Place
   /** The text, the chosen option's value, or (a checkbox, a radio button) whether it is checked. */
   value: string | boolean
 }
 
-const kindOf = (field: Field) => `${field.tagName}:${field.type}`
 const checkable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
 
-/** Which of the root's focusable elements has focus (its place among them), if one has. */
-function focusedPlace(root: HTMLElement): number | null {
+/** Where the root's focused element stands, if it has one. */
+function focusedPlace(root: HTMLElement): Place | null {
   const focused = document.activeElement
-  if (!focused || !root.contains(focused)) return null
-  const place = [...root.querySelectorAll(FOCUSABLE)].indexOf(focused)
-  return place < 0 ? null : place
+  return focused && root.contains(focused) && focused.matches(FOCUSABLE) ? placeOf(root, FOCUSABLE, focused) : null
 }
 
 /** The fields whose value differs from the one the page was served with. */
 function edits(root: HTMLElement): Edit[] {
-  return [...root.querySelectorAll<Field>(FIELDS)].flatMap((field, place): Edit[] => {
-    if (checkable(field))
-      return field.checked === field.defaultChecked ? [] : [{ place, kind: kindOf(field), value: field.checked }]
+  return [...root.querySelectorAll<Field>(FIELDS)].flatMap((field): Edit[] => {
+    const place = placeOf(root, FIELDS, field)
+    if (checkable(field)) return field.checked === field.defaultChecked ? [] : [{ place, value: field.checked }]
     const served =
       field instanceof HTMLSelectElement
         ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
         : field.defaultValue
-    return field.value === served ? [] : [{ place, kind: kindOf(field), value: field.value }]
+    return field.value === served ? [] : [{ place, value: field.value }]
   })
 }
 
 /** Makes the app's own field say what the visitor had put in its prerendered twin, as typing would. */
 function replay(root: HTMLElement, changes: Edit[]) {
-  const fields = [...root.querySelectorAll<Field>(FIELDS)]
-  for (const { place, kind, value } of changes) {
-    const field = fields[place]
-    if (!field || kindOf(field) !== kind) continue
+  for (const { place, value } of changes) {
+    const field = elementAt(root, FIELDS, place) as Field | undefined
+    if (!field) continue
     if (checkable(field)) {
       if (field.checked !== value) field.click()
       continue
@@ -70,7 +87,7 @@ export function FirstScreenTakeover({ root, children }: { root: HTMLElement; chi
     markTakenOver(root)
     replay(root, before.edits)
     if (before.place !== null && !root.contains(document.activeElement))
-      root.querySelectorAll<HTMLElement>(FOCUSABLE)[before.place]?.focus({ preventScroll: true })
+      elementAt(root, FOCUSABLE, before.place)?.focus({ preventScroll: true })
   }, [root, before])
   return children
 }

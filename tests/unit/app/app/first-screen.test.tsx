@@ -129,4 +129,40 @@ describe('FirstScreenTakeover', () => {
     expect(changes).toEqual([])
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('cumin')
   })
+
+  it('finds the same field and control when the app renders others before them (values that arrived first)', () => {
+    const root = prerenderedRoot()
+    root.innerHTML = '<aside></aside><form><input type="search" aria-label="Search"><button>Go</button></form>'
+    root.querySelector('input')!.value = 'saffron'
+    root.querySelector('button')!.focus()
+    const seen: string[] = []
+
+    function Shop() {
+      const [term, setTerm] = useState('')
+      seen.push(term)
+      return (
+        <>
+          {/* The filter panel, which the prerendered screen showed as a skeleton. */}
+          <aside>
+            <input type="checkbox" aria-label="Seeds" />
+            <input type="range" aria-label="Maximum price" defaultValue="50" />
+            <button type="button">Clear All Filters</button>
+          </aside>
+          <form>
+            <input type="search" aria-label="Search" value={term} onChange={(event) => setTerm(event.target.value)} />
+            <button>Go</button>
+          </form>
+        </>
+      )
+    }
+
+    render(
+      <FirstScreenTakeover root={root}>
+        <Shop />
+      </FirstScreenTakeover>,
+      { container: root },
+    )
+    expect(seen.at(-1)).toBe('saffron')
+    expect(screen.getByRole('button', { name: 'Go' })).toHaveFocus()
+  })
 })
