@@ -9,8 +9,12 @@ type SessionApi = typeof import('../api/session')
 /** The session code (Auth's client, the profile query, the sign-out): fetched only once a session may exist. */
 const loadSessionApi = () => import('../api/session')
 
-/** The same user, only with a new token: nothing the app shows changes, so nobody re-renders. */
-const sameUser = (a: User | null | undefined, b: User | null) => a?.id === b?.id && a?.updated_at === b?.updated_at
+/**
+ * The same user, only with a new token: nothing the app shows changes, so nobody re-renders. Not yet known
+ * (undefined) is never the same as nobody: a saved session that Auth could not restore ends in null.
+ */
+const sameUser = (a: User | null | undefined, b: User | null) =>
+  a !== undefined && a?.id === b?.id && a?.updated_at === b?.updated_at
 
 /**
  * The app's one view of who is signed in. A guest's browser loads no session code at all (nothing saved,

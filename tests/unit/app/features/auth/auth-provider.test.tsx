@@ -75,6 +75,30 @@ describe('AuthProvider and useAuth()', () => {
     expect(profileRequest.headers.get('Authorization')).toBe(`Bearer ${session.access_token}`)
   })
 
+  it('a saved session that Auth cannot restore (its refresh refused, or not a session) ends signed out', async () => {
+    // Expired, and the refresh token no longer valid (signed out elsewhere, or kept past its life).
+    const expired = fakeSession()
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ ...expired, expires_at: Math.floor(Date.now() / 1000) - 60 }),
+    )
+    const { requests } = await renderProbe((request) =>
+      route(request) === 'auth /token'
+        ? json({ code: 400, error_code: 'refresh_token_not_found', msg: 'Invalid Refresh Token' }, 400)
+        : undefined,
+    )
+    expect(probe()).toHaveTextContent(/^loading/)
+    await waitFor(() => expect(probe()).toHaveTextContent('signed-out - - customer'))
+    expect(requests.map(route)).toContain('auth /token')
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull()
+  })
+
+  it('a stored value that is no session at all ends signed out too', async () => {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ message: 'Invalid authentication credentials' }))
+    await renderProbe(() => undefined)
+    await waitFor(() => expect(probe()).toHaveTextContent('signed-out - - customer'))
+  })
+
   it('a customer is not an admin', async () => {
     saveSession(USER_ID, 'bo@example.com')
     await renderProbe(profileHandler(profileRow({ first_name: 'Bo' })))
