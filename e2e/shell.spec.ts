@@ -424,7 +424,7 @@ test.describe('pages prerendered loading', () => {
       await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible()
       // The picture the early read's first row names (another test may have just added one without).
       const named = await page.evaluate<string | null>(
-        `${EARLY_READ_JS}.response.then((r) => r.clone().json()).then((v) => [].concat(v)[0].main_image_url)`,
+        `${EARLY_READ_JS}.reads[0].response.then((r) => r.clone().json()).then((v) => [].concat(v)[0].main_image_url)`,
       )
       if (path === '/product/kashmiri-saffron') expect(named).toBe('/images/products/kashmiri-saffron.svg')
       if (named === null) await expect(earlyImage(page)).toHaveCount(0)

@@ -7,6 +7,12 @@ import { buildBlogPostQuery } from '../../src/features/blog/api/blog-queries.ts'
 import { buildProductsQuery } from '../../src/features/catalog/api/products-query.ts'
 import { parseShopFilters } from '../../src/features/catalog/lib/shop-filters.ts'
 import { buildProductQuery } from '../../src/features/product-detail/api/product-query.ts'
+import { buildAdminDashboardQuery, DEFAULT_DASHBOARD_DAYS } from '../../src/features/admin/api/admin-dashboard-query.ts'
+import { buildProfileQuery } from '../../src/features/auth/api/profile-query.ts'
+import { buildAdminOrdersQuery, INITIAL_ADMIN_ORDER_FILTERS } from '../../src/features/orders/api/admin-orders-query.ts'
+import { buildOrdersQuery } from '../../src/features/orders/api/orders-query.ts'
+import { buildPointsSummaryQuery } from '../../src/features/points/api/points-summary-query.ts'
+import { buildAdminProductsQuery } from '../../src/features/products/api/admin-products-query.ts'
 import { adoptEarlyRead, EARLY_READ, type EarlyRead } from '../../src/lib/early-read.ts'
 import type { Database } from '../../src/types/supabase.ts'
 import { startTestStack, type TestStack } from '../helpers/stack.ts'
@@ -57,13 +63,14 @@ describe('the key as a query parameter (Kong key-auth: header, else query)', () 
 })
 
 /** The page's browser, as far as the script sees it: its URL, storage, head, and a fetch that counts. */
-function runScript(path: string, options: { session?: boolean; fetch?: typeof fetch } = {}) {
+function runScript(path: string, options: { session?: string; fetch?: typeof fetch } = {}) {
   const url = new URL(path, ORIGIN)
   const preloads: { rel: string; as: string; href: string; priority: string | null }[] = []
   const requests: string[] = []
+  const sent: Promise<Response>[] = []
   const sandbox: Record<string, unknown> = {
     location: { pathname: url.pathname, search: url.search },
-    localStorage: { getItem: () => (options.session ? '{}' : null) },
+    localStorage: { getItem: () => options.session ?? null },
     URLSearchParams,
     document: {
       // A page served the app shell: no prerendered skeleton to show the picture in.
@@ -85,14 +92,16 @@ function runScript(path: string, options: { session?: boolean; fetch?: typeof fe
     },
     fetch: (input: string, init?: RequestInit) => {
       requests.push(input)
-      return (options.fetch ?? fetch)(input, init)
+      const response = (options.fetch ?? fetch)(input, init)
+      sent.push(response)
+      return response
     },
   }
   sandbox.window = sandbox
   runInNewContext(script, sandbox)
   const early = sandbox[EARLY_READ] as EarlyRead | undefined
   ;(globalThis as Record<string, unknown>)[EARLY_READ] = early
-  return { early, preloads, requests }
+  return { early, preloads, requests, sent }
 }
 
 /**
@@ -129,7 +138,7 @@ describe('the early read and its adoption', () => {
   it('a product page: one request, with the key in the query and no header, adopted; its image preloaded', async () => {
     const page = runScript('/product/kashmiri-saffron')
     expect(page.requests).toHaveLength(1)
-    expect(page.early?.headers).toEqual({})
+    expect(page.early?.reads[0]?.headers).toEqual({})
     const app = appClient()
     const { data, error } = await buildProductQuery(app.db, 'kashmiri-saffron', signal())
     expect(error).toBeNull()
@@ -144,7 +153,7 @@ describe('the early read and its adoption', () => {
   it("the shop: the catalogue's first page with its total, one simple request, adopted; the first card's image preloaded", async () => {
     const page = runScript('/shop')
     // No header besides the key in the query: nothing a browser would preflight.
-    expect(page.early?.headers).toEqual({})
+    expect(page.early?.reads[0]?.headers).toEqual({})
     expect(page.requests).toHaveLength(1)
     expect(new URL(page.requests[0]!).pathname).toBe('/rest/v1/rpc/catalog_page')
     const app = appClient()
@@ -175,7 +184,7 @@ describe('the early read and its adoption', () => {
     const { data: posts } = await t.anon.from('blog_posts').select('blog_slug').limit(1)
     const slug = posts?.[0]?.blog_slug ?? ''
     const page = runScript(`/blog/${slug}`)
-    expect(page.early?.headers).toEqual({ accept: 'application/vnd.pgrst.object+json' })
+    expect(page.early?.reads[0]?.headers).toEqual({ accept: 'application/vnd.pgrst.object+json' })
     const app = appClient()
     const { data, error } = await buildBlogPostQuery(app.db, slug, signal())
     expect(error).toBeNull()
@@ -204,7 +213,7 @@ describe('the early read and its adoption', () => {
     const app = appClient(session.session?.access_token)
     await buildProductQuery(app.db, 'kashmiri-saffron', signal())
     expect(app.network).toHaveLength(1)
-    expect(runScript('/product/kashmiri-saffron', { session: true }).requests).toEqual([])
+    expect(runScript('/product/kashmiri-saffron', { session: JSON.stringify(session.session) }).requests).toEqual([])
   })
 
   it('an early read the page never asked for in its first minute is not adopted later', async () => {
@@ -227,5 +236,96 @@ describe('the early read and its adoption', () => {
     result = await buildProductQuery(app.db, 'kashmiri-saffron', signal())
     expect(app.network).toHaveLength(1)
     expect(result.data?.product_slug).toBe('kashmiri-saffron')
+  })
+})
+
+describe("a member's early reads", () => {
+  /** The signed-in client's session, as Auth saved it in the browser. */
+  const saved = async (client: Awaited<ReturnType<TestStack['customer']>>) => {
+    const { data } = await client.auth.getSession()
+    if (!data.session) throw new Error('no session')
+    return data.session
+  }
+
+  it("the account: the profile, the orders and the points, read with the member's token and adopted", async () => {
+    const customer = await t.customer()
+    const session = await saved(customer)
+    const page = runScript('/account', { session: JSON.stringify(session) })
+    expect(page.requests.map((url) => new URL(url).pathname)).toEqual([
+      '/rest/v1/profiles',
+      '/rest/v1/orders',
+      '/rest/v1/rpc/points_summary',
+    ])
+    // As the browser sends them: with the key and the member's bearer in headers, answered with CORS.
+    for (const response of await Promise.all(page.sent)) expect(response.status).toBe(200)
+
+    const app = appClient(session.access_token)
+    const userId = session.user.id
+    const profile = await buildProfileQuery(app.db, userId, signal())
+    const orders = await buildOrdersQuery(app.db, userId, 1, signal())
+    const points = await buildPointsSummaryQuery(app.db, signal())
+    expect(app.network).toEqual([])
+
+    // The same answers as the app's own reads.
+    const normal = appClient(session.access_token)
+    expect(profile.data).toEqual((await buildProfileQuery(normal.db, userId, signal())).data)
+    expect(profile.data).not.toBeNull()
+    expect(orders.data).toEqual((await buildOrdersQuery(normal.db, userId, 1, signal())).data)
+    expect(orders.count).toBe((await buildOrdersQuery(normal.db, userId, 1, signal())).count)
+    expect(points.data).toEqual((await buildPointsSummaryQuery(normal.db, signal())).data)
+    expect(points.error).toBeNull()
+  })
+
+  it('another bearer, or another period, is read as usual', async () => {
+    const customer = await t.customer()
+    const session = await saved(customer)
+    runScript('/account', { session: JSON.stringify(session) })
+    // Another bearer (the token refreshed before the app asked): its own read.
+    const other = appClient(ANON_KEY)
+    await buildProfileQuery(other.db, session.user.id, signal())
+    expect(other.network).toHaveLength(1)
+
+    const admin = await t.admin()
+    const adminSession = await saved(admin)
+    runScript('/admin/dashboard', { session: JSON.stringify(adminSession) })
+    const app = appClient(adminSession.access_token)
+    // Another body (7 days, not the 30 the page opens on): not the early read.
+    await buildAdminDashboardQuery(app.db, 7, signal())
+    expect(app.network).toHaveLength(1)
+    const { data, error } = await buildAdminDashboardQuery(app.db, DEFAULT_DASHBOARD_DAYS, signal())
+    expect(error).toBeNull()
+    expect(app.network).toHaveLength(1)
+    expect(data).toMatchObject({ from: expect.any(String), to: expect.any(String) })
+  })
+
+  it("an admin's pages: the list each opens on, adopted", async () => {
+    const admin = await t.admin()
+    const session = await saved(admin)
+    runScript('/admin/products', { session: JSON.stringify(session) })
+    let app = appClient(session.access_token)
+    const products = await buildAdminProductsQuery(app.db, signal())
+    expect(app.network).toEqual([])
+    const { count } = await t.service.from('products').select('id', { count: 'exact', head: true })
+    expect(products.data).toHaveLength(count ?? -1)
+
+    runScript('/admin/orders', { session: JSON.stringify(session) })
+    app = appClient(session.access_token)
+    const orders = await buildAdminOrdersQuery(app.db, INITIAL_ADMIN_ORDER_FILTERS).abortSignal(signal())
+    expect(app.network).toEqual([])
+    expect(orders.error).toBeNull()
+    expect(orders.data).toEqual((await buildAdminOrdersQuery(admin, INITIAL_ADMIN_ORDER_FILTERS)).data)
+  })
+
+  it("a customer at an admin page gets the database's answer to them, as the app's own read would", async () => {
+    const customer = await t.customer()
+    const session = await saved(customer)
+    runScript('/admin/dashboard', { session: JSON.stringify(session) })
+    const app = appClient(session.access_token)
+    const early = await buildAdminDashboardQuery(app.db, DEFAULT_DASHBOARD_DAYS, signal())
+    expect(app.network).toEqual([])
+    const normal = await buildAdminDashboardQuery(appClient(session.access_token).db, DEFAULT_DASHBOARD_DAYS, signal())
+    expect(early.error?.code).toBeDefined()
+    expect(early.error).toEqual(normal.error)
+    expect(early.data).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { Dashboard } from '@/features/admin/components/dashboard'
-import { adminDashboardQueryOptions, DEFAULT_DASHBOARD_DAYS } from '@/features/admin/api/get-admin-dashboard'
+import { DEFAULT_DASHBOARD_DAYS } from '@/features/admin/api/admin-dashboard-query'
+import { adminDashboardQueryOptions } from '@/features/admin/api/get-admin-dashboard'
 import { requireSession } from '../../require-session'
 
 export const clientLoader = requireSession(

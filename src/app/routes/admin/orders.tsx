@@ -1,6 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { AdminOrderList } from '@/features/orders/components/admin-order-list'
-import { adminOrdersQueryOptions, INITIAL_ADMIN_ORDER_FILTERS } from '@/features/orders/api/get-admin-orders'
+import { INITIAL_ADMIN_ORDER_FILTERS } from '@/features/orders/api/admin-orders-query'
+import { adminOrdersQueryOptions } from '@/features/orders/api/get-admin-orders'
 import { requireSession } from '../../require-session'
 
 export const clientLoader = requireSession(

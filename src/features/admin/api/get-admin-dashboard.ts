@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import { adminKeys, type DashboardDays } from '@/lib/query-keys'
+import { buildAdminDashboardQuery } from './admin-dashboard-query'
 import { parseDashboard, type AdminDashboard } from './parse-dashboard'
 
-/** The dashboard's figures over the last `days` days (UTC), in one call (rpc admin_dashboard, admins only). */
 async function getAdminDashboard(days: DashboardDays, signal: AbortSignal): Promise<AdminDashboard> {
-  const { data, error } = await db.rpc('admin_dashboard', { p_days: days }).abortSignal(signal)
+  const { data, error } = await buildAdminDashboardQuery(db, days, signal)
   if (error) throw error
   return parseDashboard(data)
 }
-
-/** The period the dashboard opens on (its loader asks for the same). */
-export const DEFAULT_DASHBOARD_DAYS: DashboardDays = 30
 
 export const adminDashboardQueryOptions = (days: DashboardDays) =>
   queryOptions({

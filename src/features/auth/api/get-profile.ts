@@ -1,17 +1,10 @@
 import { db } from '@/lib/supabase'
 import type { Profile } from '@/types/models'
-
-/** What the app reads of a profile (the `Profile` model); the owner reads their own row whole. */
-export const PROFILE_COLUMNS = 'is_admin, first_name, last_name, referral_code'
+import { buildProfileQuery } from './profile-query'
 
 /** RLS lets a user read their own profile; null if the row is missing (never expected: a trigger makes it). */
 export async function getProfile(userId: string, signal: AbortSignal): Promise<Profile | null> {
-  const { data, error } = await db
-    .from('profiles')
-    .select(PROFILE_COLUMNS)
-    .eq('id', userId)
-    .abortSignal(signal)
-    .maybeSingle()
+  const { data, error } = await buildProfileQuery(db, userId, signal)
   if (error) throw error
   return data
 }

@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/errors'
 import { profileKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Profile } from '@/types/models'
-import { PROFILE_COLUMNS } from './get-profile'
+import { PROFILE_COLUMNS } from './profile-query'
 
 export interface UpdateProfileNameVariables {
   userId: string

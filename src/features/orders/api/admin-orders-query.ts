@@ -25,6 +25,15 @@ export interface AdminOrderFilters {
   pageSize?: number
 }
 
+/** What the order list opens on: every order, newest first, page 1 (its loader asks for the same). */
+export const INITIAL_ADMIN_ORDER_FILTERS: AdminOrderFilters = {
+  status: null,
+  createdFrom: null,
+  createdBefore: null,
+  search: '',
+  page: 1,
+}
+
 /**
  * The search term as a PostgREST filter value: characters that order numbers and e-mail addresses do not
  * hold, and that would end the `or=(...)` list or act as a wildcard, are dropped.

@@ -11,15 +11,6 @@ async function getAdminOrders(filters: AdminOrderFilters, signal: AbortSignal) {
 
 export type AdminOrderPage = Awaited<ReturnType<typeof getAdminOrders>>
 
-/** What the order list opens on: every order, newest first, page 1 (its loader asks for the same). */
-export const INITIAL_ADMIN_ORDER_FILTERS: AdminOrderFilters = {
-  status: null,
-  createdFrom: null,
-  createdBefore: null,
-  search: '',
-  page: 1,
-}
-
 export const adminOrdersQueryOptions = (filters: AdminOrderFilters) =>
   queryOptions({
     queryKey: orderKeys.adminList(filters),

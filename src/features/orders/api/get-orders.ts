@@ -3,9 +3,7 @@ import { orderKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import { readOrder } from '@/lib/read-order'
 import type { Order } from '@/types/order'
-
-/** Orders per page of the account's order history. */
-export const ORDERS_PAGE_SIZE = 10
+import { buildOrdersQuery } from './orders-query'
 
 export interface OrderPage {
   orders: Order[]
@@ -13,20 +11,9 @@ export interface OrderPage {
   total: number
 }
 
-/**
- * The signed-in customer's orders, newest first, one page (1-based) at a time. RLS shows a customer only
- * their own orders (an admin every order), so the filter on user_id keeps an admin's history their own.
- */
+/** The signed-in customer's orders, newest first, one page (1-based) at a time. */
 async function getOrders(userId: string, page: number, signal: AbortSignal): Promise<OrderPage> {
-  const from = (page - 1) * ORDERS_PAGE_SIZE
-  const { data, count, error } = await db
-    .from('orders')
-    .select('*', { count: 'exact' })
-    .eq('user_id', userId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(from, from + ORDERS_PAGE_SIZE - 1)
-    .abortSignal(signal)
+  const { data, count, error } = await buildOrdersQuery(db, userId, page, signal)
   // PGRST103: a page past the end (the last order went away): no rows.
   if (error?.code === 'PGRST103') return { orders: [], total: 0 }
   if (error) throw error

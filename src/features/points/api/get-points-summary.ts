@@ -2,10 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { pointsKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { PointsSummary } from '../types'
+import { buildPointsSummaryQuery } from './points-summary-query'
 
 /** Unexpired balance, the points expiring within 30 days and the next expiry date (`points_summary()`). */
 async function getPointsSummary(signal: AbortSignal): Promise<PointsSummary> {
-  const { data, error } = await db.rpc('points_summary').abortSignal(signal).single()
+  const { data, error } = await buildPointsSummaryQuery(db, signal)
   if (error) throw error
   return data
 }

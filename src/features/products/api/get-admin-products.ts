@@ -1,22 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import { adminKeys } from '@/lib/query-keys'
+import { buildAdminProductsQuery } from './admin-products-query'
 
-/**
- * The admin product list's columns (the spec's), the thumbnail and sizes (for low stock), and updated_at for
- * the edit form's concurrency check.
- */
-export const ADMIN_PRODUCT_LIST_COLUMNS =
-  'id, product_name, category_type, cuisine, price, inventory_count, is_active, product_slug, main_image_url, available_sizes, updated_at'
-
-/** Every product, active or not (RLS gives admins all), by name. */
 async function getAdminProducts(signal: AbortSignal) {
-  const { data, error } = await db
-    .from('products')
-    .select(ADMIN_PRODUCT_LIST_COLUMNS)
-    .order('product_name')
-    .order('id')
-    .abortSignal(signal)
+  const { data, error } = await buildAdminProductsQuery(db, signal)
   if (error) throw error
   return data
 }
