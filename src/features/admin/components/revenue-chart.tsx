@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react'
 import type uPlot from 'uplot'
+import { whenSettled } from '@/lib/when-settled'
 import type { AdminDashboard } from '../api/parse-dashboard'
 import { money } from '../lib/format'
 import { BAR, chartData, chartOptions, HEIGHT, LINE } from '../lib/revenue-chart-options'
 
 /**
  * Daily revenue as bars with the order count as a line, drawn by uPlot on a canvas. uPlot (~20 KB gzip)
- * loads when the chart nears the viewport, so only a dashboard visit fetches it, after the tiles. The
- * canvas is hidden from assistive technology: the caption sums it up and the same figures follow in a table.
+ * loads when the chart nears the viewport, so only a dashboard visit fetches it, and once the page has settled:
+ * the figures and the chart's heading paint without waiting for its download. The canvas is hidden from
+ * assistive technology: the caption sums it up and the same figures follow in a table.
  */
 export function RevenueChart({ daily }: { daily: AdminDashboard['daily'] }) {
   const container = useRef<HTMLDivElement>(null)
@@ -22,6 +24,8 @@ export function RevenueChart({ daily }: { daily: AdminDashboard['daily'] }) {
     let cancelled = false
     const draw = async () => {
       try {
+        await whenSettled()
+        if (cancelled) return
         const [{ default: plot }] = await Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
         if (cancelled) return
         chart = new plot(chartOptions(plot, element.clientWidth || 720), chartData(daily), element)
@@ -31,8 +35,7 @@ export function RevenueChart({ daily }: { daily: AdminDashboard['daily'] }) {
         // No canvas (or the chunk failed to load): the caption and the table below still tell the figures.
       }
     }
-    // uPlot loads once the chart's (reserved) box comes near the viewport, so the tiles above it paint
-    // without waiting for its download.
+    // uPlot loads once the chart's (reserved) box comes near the viewport.
     const near =
       typeof IntersectionObserver === 'function' ? new IntersectionObserver(onNear, { rootMargin: '100px' }) : null
     function onNear(entries: IntersectionObserverEntry[]) {
