@@ -5,6 +5,7 @@ import { JSDOM } from 'jsdom'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import {
   APP_SHELL,
+  appShellDocument,
   firstScreenDocument,
   firstScreenFile,
   type FirstScreen,
@@ -133,7 +134,7 @@ export function prerender(pages: PrerenderedPage[], entry = '/src/prerender.tsx'
       const index = bundle['index.html']
       if (!dir || index?.type !== 'asset') return
       const template = String(index.source)
-      await writeFile(join(dir, APP_SHELL), template)
+      await writeFile(join(dir, APP_SHELL), appShellDocument(template))
       // Without its configuration the build shows the configuration-error screen everywhere.
       if (!config.env.VITE_SUPABASE_URL) return
       const origin = String(config.env.VITE_SITE_URL || `http://127.0.0.1:${config.preview.port}`)

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { firstScreenDocument, firstScreenFile } from '../../../../scripts/vite/first-screen-document.ts'
+import {
+  appShellDocument,
+  firstScreenDocument,
+  firstScreenFile,
+} from '../../../../scripts/vite/first-screen-document.ts'
 import { LANDING_PRELOAD } from '../../../../scripts/vite/route-preload.ts'
 
 // index.html as the build writes it, in the parts the prerender moves.
@@ -46,10 +50,10 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
  * `before` run first, as storage a visitor brings. The parsed scripts stay inert; the page's own inline script
  * (the last one) runs as the browser would run it at the end of the body.
  */
-function open(url: string, before: () => void = () => {}, path = '/rewards') {
+function open(url: string, before: () => void = () => {}, path = '/rewards', html = documentFor(path)) {
   before()
   history.replaceState(null, '', url)
-  const loaded = parse(documentFor(path))
+  const loaded = parse(html)
   document.head.replaceChildren(...loaded.head.childNodes)
   document.body.replaceChildren(...loaded.body.childNodes)
   const script = [...document.body.querySelectorAll('script')].at(-1)!.textContent
@@ -64,7 +68,9 @@ function open(url: string, before: () => void = () => {}, path = '/rewards') {
 /** Past the first frame, and the task after it. */
 const afterFirstFrame = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 5)))
 
-afterEach(() => {
+afterEach(async () => {
+  // A page opened by a test starts its scripts after its first frame: not into the next test's document.
+  await afterFirstFrame()
   document.head.replaceChildren()
   document.body.replaceChildren()
   history.replaceState(null, '', '/')
@@ -153,13 +159,52 @@ describe('firstScreenDocument', () => {
   })
 })
 
+describe('appShellDocument (every page that is not prerendered)', () => {
+  const shell = () => appShellDocument(TEMPLATE)
+  const openShell = (url: string) => open(url, undefined, undefined, shell())
+
+  it('keeps the loading screen and the stylesheet, and no script or preload that starts before the first paint', () => {
+    const document = parse(shell())
+    expect(document.querySelector('[data-page-loader]')?.textContent?.trim()).toBe('Loading CasaBite…')
+    expect(document.querySelector('script[src]')).toBeNull()
+    expect(document.querySelector('link[rel=modulepreload]')).toBeNull()
+    expect(document.querySelector(`script[${LANDING_PRELOAD}]`)).toBeNull()
+    expect(document.querySelector('link[rel=stylesheet]')?.getAttribute('href')).toBe('/assets/index.css')
+    expect(document.title).toBe('CasaBite | Premium, Ethically Sourced Spices')
+  })
+
+  it('starts the entry, its chunks and the landing page’s after the first frame, whoever the visitor', async () => {
+    localStorage.setItem('casabite-auth', '{}')
+    try {
+      const page = openShell('/rewards')
+      expect(page.entry()).toBeNull()
+      expect(page.preloads()).toEqual([])
+      await afterFirstFrame()
+      expect(page.entry()).toBe('/assets/index-abc.js')
+      expect(page.preloads()).toEqual(['/assets/rewards.js', '/assets/runtime.js', '/assets/shared-core.js'])
+      expect(page.root.querySelector('[data-page-loader]')).not.toBeNull()
+    } finally {
+      localStorage.clear()
+    }
+  })
+
+  it('starts them at once in a hidden tab, which has no frames', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    try {
+      expect(openShell('/cart').entry()).toBe('/assets/index-abc.js')
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState
+    }
+  })
+})
+
 describe('firstScreenFile', () => {
   it('names the file a static host serves for the path', () => {
     expect(firstScreenFile('/rewards')).toBe('rewards.html')
     expect(firstScreenFile('/checkout/auth')).toBe('checkout/auth.html')
     // A pattern's one file, which the host serves for every path it matches.
     expect(firstScreenFile('/product/:productId')).toBe('product/[productId].html')
-    // Every other path falls back to the app shell, which is index.html as the build wrote it.
+    // Every other path falls back to the app shell (appShellDocument).
     expect(firstScreenFile('/')).toBe('index.html')
   })
 })
