@@ -66,11 +66,14 @@ test('an admin page opened by address fetches all its code with index.html, the 
   await page.goto('/admin/orders')
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible()
 
-  // index.html's own scripts and preloads, what the entry imports itself, and what index.html's landing script
-  // added (`data-landing`).
+  // The entry and the chunks the served page's boot script starts after its first frame
+  // (scripts/vite/first-screen-document.ts), what the entry imports itself, and what the landing script added
+  // (`data-landing`).
   const html = await (await request.get('/admin/orders')).text()
-  const inHtml = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1] ?? '')
-  const entry = await (await request.get(html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1] ?? '')).text()
+  const entryPath = html.match(/\.src="([^"]+\.js)"/)?.[1] ?? ''
+  const inHtml = [entryPath, ...(JSON.parse(html.match(/(\["[^\]]*\])\.forEach/)?.[1] ?? '[]') as string[])]
+  expect(inHtml.length).toBeGreaterThan(1)
+  const entry = await (await request.get(entryPath)).text()
   const withEntry = [...entry.matchAll(/from\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`)
   const landing = await page.evaluate<string[]>(
     `[...document.querySelectorAll('link[rel=modulepreload][data-landing]')].map((link) => new URL(link.href).pathname)`,

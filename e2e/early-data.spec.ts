@@ -1,14 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
 import { STACK_URL } from '../playwright.config.ts'
+import { SEEDED_ACCOUNTS } from '../tests/helpers/seeded-accounts.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { signInBrowser } from './session.ts'
 
 // index.html starts a landing page's first read before the entry runs (scripts/vite/early-read.ts), and the
 // app adopts its answer: one read per page, and the largest image fetched once (the preload is the <img>'s).
+// A member's page (the account, the admin's) starts the reads its loader makes, with the saved session.
 
 interface Seen {
   method: string
   url: string
   preflight: boolean
+  /** Reported by Playwright (each request once), not by the protocol. */
+  page?: true
 }
 
 /** Every request the page makes, preflights included (Chromium reports them through the protocol alone). */
@@ -23,7 +28,9 @@ async function watch(page: Page): Promise<Seen[]> {
       preflight: type === 'Preflight' || request.method === 'OPTIONS',
     }),
   )
-  page.on('request', (request) => seen.push({ method: request.method(), url: request.url(), preflight: false }))
+  page.on('request', (request) =>
+    seen.push({ method: request.method(), url: request.url(), preflight: false, page: true }),
+  )
   return seen
 }
 
@@ -86,4 +93,46 @@ test('with filters in the URL the shop reads as usual (one read, the filtered on
   const catalogue = distinct(reads(seen, 'rpc/catalog_page'))
   expect(catalogue).toHaveLength(1)
   expect(new URL(catalogue[0] ?? '').searchParams.get('p_sort')).toBe('price-asc')
+})
+
+/** The requests of `table` (or `rpc/<name>`) with `method`, each once (as Playwright reports them). */
+const sent = (seen: Seen[], method: string, table: string) =>
+  seen.filter((r) => r.page && r.method === method && new URL(r.url).pathname === `/rest/v1/${table}`)
+
+/** Where in the page's requests the first of `matches` was sent. */
+const firstIndex = (seen: Seen[], matches: (url: string) => boolean) => seen.findIndex((r) => matches(r.url))
+
+test("a member's account reads its profile, orders and points once each, sent before the app's code", async ({
+  page,
+}) => {
+  await signInBrowser(page, SEEDED_ACCOUNTS.customer)
+  const seen = await watch(page)
+  await page.goto('/account')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Flavor Points' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  expect(sent(seen, 'GET', 'profiles')).toHaveLength(1)
+  expect(sent(seen, 'GET', 'orders')).toHaveLength(1)
+  expect(sent(seen, 'POST', 'rpc/points_summary')).toHaveLength(1)
+  // index.html's script sent them: before the entry, which starts after the loading screen's first frame.
+  const entry = firstIndex(seen, (url) => /\/assets\/index-[\w-]+\.js$/.test(url))
+  expect(entry).toBeGreaterThan(-1)
+  expect(firstIndex(seen, (url) => url.includes('/rest/v1/profiles?'))).toBeLessThan(entry)
+  expect(firstIndex(seen, (url) => url.includes('/rest/v1/rpc/points_summary'))).toBeLessThan(entry)
+})
+
+test("the admin's dashboard reads the profile and the figures once each, sent before the app's code", async ({
+  page,
+}) => {
+  await signInBrowser(page, SEEDED_ACCOUNTS.admin)
+  const seen = await watch(page)
+  await page.goto('/admin/dashboard')
+  await expect(page.getByRole('heading', { name: /^Daily revenue and orders/ })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+
+  expect(sent(seen, 'GET', 'profiles')).toHaveLength(1)
+  expect(sent(seen, 'POST', 'rpc/admin_dashboard')).toHaveLength(1)
+  const entry = firstIndex(seen, (url) => /\/assets\/index-[\w-]+\.js$/.test(url))
+  expect(firstIndex(seen, (url) => url.includes('/rest/v1/rpc/admin_dashboard'))).toBeLessThan(entry)
 })
