@@ -102,7 +102,7 @@ export const EARLY_ROUTES: EarlyRoute[] = [
   },
 ]
 
-/** A request as the app's PostgREST client sends it, below the REST root's URL. */
+/** A request as the app's PostgREST client sends it. */
 interface Captured {
   url: string
   method: 'GET' | 'POST'
