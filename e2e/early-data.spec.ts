@@ -14,6 +14,7 @@ interface Seen {
   preflight: boolean
   /** Reported by Playwright (each request once), not by the protocol. */
   page?: true
+  body?: string | null
 }
 
 /** Every request the page makes, preflights included (Chromium reports them through the protocol alone). */
@@ -29,7 +30,7 @@ async function watch(page: Page): Promise<Seen[]> {
     }),
   )
   page.on('request', (request) =>
-    seen.push({ method: request.method(), url: request.url(), preflight: false, page: true }),
+    seen.push({ method: request.method(), url: request.url(), preflight: false, page: true, body: request.postData() }),
   )
   return seen
 }
@@ -135,4 +136,35 @@ test("the admin's dashboard reads the profile and the figures once each, sent be
   expect(sent(seen, 'POST', 'rpc/admin_dashboard')).toHaveLength(1)
   const entry = firstIndex(seen, (url) => /\/assets\/index-[\w-]+\.js$/.test(url))
   expect(firstIndex(seen, (url) => url.includes('/rest/v1/rpc/admin_dashboard'))).toBeLessThan(entry)
+})
+
+test.describe("a member's other pages read once, from index.html", () => {
+  const PAGES = [
+    ['/account/orders', 'customer', 'Order History', 2],
+    ['/account/points', 'customer', 'Flavor Points', 3],
+    ['/account/wishlist', 'customer', 'Wishlist', 2],
+    ['/account/addresses', 'customer', 'Addresses', 2],
+    ['/admin/products', 'admin', 'Products', 2],
+    ['/admin/orders', 'admin', 'Orders', 2],
+    ['/admin/customers', 'admin', 'Customers', 2],
+    ['/admin/messages', 'admin', 'Messages', 2],
+    ['/admin/blog-posts', 'admin', 'Blog Posts', 2],
+  ] as const
+
+  for (const [path, role, heading, early] of PAGES) {
+    test(`${path}: ${early} reads sent before the app's code, none of them again`, async ({ page }) => {
+      await signInBrowser(page, SEEDED_ACCOUNTS[role])
+      const seen = await watch(page)
+      await page.goto(path)
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+
+      const reads = seen.filter((r) => r.page && new URL(r.url).pathname.startsWith('/rest/v1/'))
+      const entry = firstIndex(seen, (url) => /\/assets\/index-[\w-]+\.js$/.test(url))
+      expect(reads.filter((r) => seen.indexOf(r) < entry)).toHaveLength(early)
+      // Had the app not taken an early read, it would have sent the very same request a second time.
+      const requests = reads.map((r) => `${r.method} ${r.url} ${r.body ?? ''}`)
+      expect(requests.filter((request, i) => requests.indexOf(request) !== i)).toEqual([])
+    })
+  }
 })

@@ -1,19 +1,28 @@
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { Plugin } from 'vite'
 import { AUTH_STORAGE_KEY } from '../../src/config/auth.ts'
+import { accountPaths } from '../../src/config/account-paths.ts'
 import { adminPaths } from '../../src/config/admin-paths.ts'
 import { paths } from '../../src/config/paths.ts'
+import { buildAddressesQuery } from '../../src/features/addresses/api/addresses-query.ts'
+import { buildAdminCustomersQuery, INITIAL_CUSTOMER_LIST } from '../../src/features/admin/api/admin-customers-query.ts'
 import { buildAdminDashboardQuery, DEFAULT_DASHBOARD_DAYS } from '../../src/features/admin/api/admin-dashboard-query.ts'
+import {
+  buildContactMessagesQuery,
+  INITIAL_MESSAGE_FILTER,
+} from '../../src/features/admin/api/contact-messages-query.ts'
 import { buildProfileQuery } from '../../src/features/auth/api/profile-query.ts'
 import { buildBlogPostQuery, buildBlogPostsQuery } from '../../src/features/blog/api/blog-queries.ts'
+import { buildAdminBlogPostsQuery } from '../../src/features/blog-editor/api/admin-blog-posts-query.ts'
 import { buildProductsQuery } from '../../src/features/catalog/api/products-query.ts'
 import { parseShopFilters, SHOP_PARAMS } from '../../src/features/catalog/lib/shop-filters.ts'
 import { HOME_HERO_IMAGE } from '../../src/features/content/data/home-hero-image.ts'
 import { buildAdminOrdersQuery, INITIAL_ADMIN_ORDER_FILTERS } from '../../src/features/orders/api/admin-orders-query.ts'
 import { buildOrdersQuery } from '../../src/features/orders/api/orders-query.ts'
-import { buildPointsSummaryQuery } from '../../src/features/points/api/points-summary-query.ts'
+import { buildPointsHistoryQuery, buildPointsSummaryQuery } from '../../src/features/points/api/points-queries.ts'
 import { buildProductQuery } from '../../src/features/product-detail/api/product-query.ts'
 import { buildAdminProductsQuery } from '../../src/features/products/api/admin-products-query.ts'
+import { buildWishlistQuery } from '../../src/features/wishlist/api/wishlist-query.ts'
 import { UUID_PATTERN } from '../../src/lib/product-id.ts'
 import { EARLY_READ, EARLY_READ_TOKEN_MARGIN_MS } from '../../src/lib/early-read.ts'
 import { EARLY_IMAGE, EARLY_IMAGE_FILLED, PRERENDERED } from '../../src/config/first-screen.ts'
@@ -79,7 +88,8 @@ export const EARLY_ROUTES: EarlyRoute[] = [
     request: (client, signal, slug) => buildBlogPostQuery(client, slug, signal),
     image: 'main_image_url',
   },
-  // A member's pages: the profile (the area's guard waits for it) beside what the page's loader reads.
+  // A member's pages: the profile (the area's guard waits for it) beside what the page's loader reads, for the
+  // screen each opens on.
   {
     path: paths.account.root.path,
     signedIn: [
@@ -88,6 +98,22 @@ export const EARLY_ROUTES: EarlyRoute[] = [
       (client, signal) => buildPointsSummaryQuery(client, signal),
     ],
   },
+  {
+    path: accountPaths.orders.path,
+    signedIn: [profile, (client, signal, userId) => buildOrdersQuery(client, userId, 1, signal)],
+    // Another page of the history is another read.
+    unlessQuery: ['page'],
+  },
+  {
+    path: accountPaths.points.path,
+    signedIn: [
+      profile,
+      (client, signal) => buildPointsSummaryQuery(client, signal),
+      (client, signal) => buildPointsHistoryQuery(client, signal),
+    ],
+  },
+  { path: accountPaths.wishlist.path, signedIn: [profile, (client, signal) => buildWishlistQuery(client, signal)] },
+  { path: accountPaths.addresses.path, signedIn: [profile, (client, signal) => buildAddressesQuery(client, signal)] },
   {
     path: adminPaths.dashboard.path,
     signedIn: [profile, (client, signal) => buildAdminDashboardQuery(client, DEFAULT_DASHBOARD_DAYS, signal)],
@@ -99,6 +125,18 @@ export const EARLY_ROUTES: EarlyRoute[] = [
       profile,
       (client, signal) => buildAdminOrdersQuery(client, INITIAL_ADMIN_ORDER_FILTERS).abortSignal(signal),
     ],
+  },
+  {
+    path: adminPaths.customers.path,
+    signedIn: [profile, (client, signal) => buildAdminCustomersQuery(client, INITIAL_CUSTOMER_LIST, signal)],
+  },
+  {
+    path: adminPaths.messages.path,
+    signedIn: [profile, (client, signal) => buildContactMessagesQuery(client, INITIAL_MESSAGE_FILTER, 1, signal)],
+  },
+  {
+    path: adminPaths.blogPosts.path,
+    signedIn: [profile, (client, signal) => buildAdminBlogPostsQuery(client, signal)],
   },
 ]
 
@@ -184,7 +222,8 @@ export function earlyReadScript(table: Entry[], rest: string, key: string, base:
     `function f(h,done){if(d.readyState==='loading')return d.addEventListener('DOMContentLoaded',function(){f(h,done)});var o=d.querySelector(c),m;if(!o||o.firstChild)return done();m=d.createElement('img');m.onload=m.onerror=done;m.alt='';m.src=h;o.appendChild(m);o.setAttribute(y,'')}`,
     `function j(u,a){return r+u.replace(z,new URLSearchParams({a:a}).toString().slice(2))}`,
     `if(p.indexOf(b)===0)p='/'+p.slice(b.length);`,
-    `for(var i=0;i<t.length;i++){var e=t[i],m=p.match(new RegExp(e.p)),w,v;if(!m)continue;`,
+    `for(var i=0;i<t.length;i++){var e=t[i],m=p.match(new RegExp(e.p)),q=new URLSearchParams(location.search),w,v;if(!m)continue;`,
+    `if(e.q&&e.q.some(function(x){return q.has(x)}))return;`,
     // A member's page.
     `if(e.s){try{v=JSON.parse(localStorage.getItem(s))}catch(_){return}`,
     `if(!v||!v.access_token||!v.user||!(v.expires_at*1000-Date.now()>M))return;w=window[n]={reads:[]};`,
@@ -194,8 +233,8 @@ export function earlyReadScript(table: Entry[], rest: string, key: string, base:
     `w.reads.push({url:u,method:o.m,body:o.b,headers:o.h,token:v.access_token,response:P})});return}`,
     // A guest's.
     `if(!e.u)return g(e.i);try{if(localStorage.getItem(s)!==null)return}catch(_){return}`,
-    `var a=m[1]||'',q=new URLSearchParams(location.search),u,R;try{a=decodeURIComponent(a)}catch(_){return}`,
-    `if(e.x&&new RegExp(e.x,'i').test(a))return;if(e.q&&e.q.some(function(x){return q.has(x)}))return;`,
+    `var a=m[1]||'',u,R;try{a=decodeURIComponent(a)}catch(_){return}`,
+    `if(e.x&&new RegExp(e.x,'i').test(a))return;`,
     `u=j(e.u,a);R={url:u,method:'GET',headers:e.h,token:K};w=window[n]={reads:[R]};`,
     `w.shown=new Promise(function(done){R.response=fetch(u+(u.indexOf('?')<0?'?':'&')+'apikey='+encodeURIComponent(K),{headers:e.h}).then(function(o){if(!o.ok)done();else o.clone().json().then(function(v){v=[].concat(v)[0];if(v&&v[e.i]){g(v[e.i]);f(v[e.i],done)}else done()},done);return o},function(x){done();throw x})});return}})()`,
   ].join('')

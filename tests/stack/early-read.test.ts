@@ -11,7 +11,7 @@ import { buildAdminDashboardQuery, DEFAULT_DASHBOARD_DAYS } from '../../src/feat
 import { buildProfileQuery } from '../../src/features/auth/api/profile-query.ts'
 import { buildAdminOrdersQuery, INITIAL_ADMIN_ORDER_FILTERS } from '../../src/features/orders/api/admin-orders-query.ts'
 import { buildOrdersQuery } from '../../src/features/orders/api/orders-query.ts'
-import { buildPointsSummaryQuery } from '../../src/features/points/api/points-summary-query.ts'
+import { buildPointsSummaryQuery } from '../../src/features/points/api/points-queries.ts'
 import { buildAdminProductsQuery } from '../../src/features/products/api/admin-products-query.ts'
 import { adoptEarlyRead, EARLY_READ, type EarlyRead } from '../../src/lib/early-read.ts'
 import type { Database } from '../../src/types/supabase.ts'
@@ -328,4 +328,24 @@ describe("a member's early reads", () => {
     expect(early.error).toEqual(normal.error)
     expect(early.data).toBeNull()
   })
+
+  it.each(EARLY_ROUTES.filter((route) => route.signedIn).map((route) => [route.path, route.signedIn!] as const))(
+    '%s: each read answers the member, and the app takes it as its own',
+    async (path, requests) => {
+      const client = path.startsWith('/admin') ? await t.admin() : await t.customer()
+      const session = await saved(client)
+      const page = runScript(path, { session: JSON.stringify(session) })
+      expect(page.requests).toHaveLength(requests.length)
+      for (const response of await Promise.all(page.sent)) expect(response.status).toBeLessThan(300)
+      const app = appClient(session.access_token)
+      const normal = appClient(session.access_token)
+      for (const request of requests) {
+        const early = (await request(app.db, signal(), session.user.id)) as { data: unknown; error: unknown }
+        const own = (await request(normal.db, signal(), session.user.id)) as { data: unknown; error: unknown }
+        expect(early.error).toBeNull()
+        expect(early.data).toEqual(own.data)
+      }
+      expect(app.network).toEqual([])
+    },
+  )
 })

@@ -20,7 +20,7 @@ import {
 } from '../../../src/features/admin/api/admin-dashboard-query.ts'
 import { buildProfileQuery } from '../../../src/features/auth/api/profile-query.ts'
 import { buildOrdersQuery } from '../../../src/features/orders/api/orders-query.ts'
-import { buildPointsSummaryQuery } from '../../../src/features/points/api/points-summary-query.ts'
+import { buildPointsSummaryQuery } from '../../../src/features/points/api/points-queries.ts'
 import { EARLY_READ, EARLY_READ_TOKEN_MARGIN_MS, type EarlyRead } from '../../../src/lib/early-read.ts'
 
 const PROJECT = 'https://project.supabase.example'
@@ -139,8 +139,10 @@ describe('the early read script', () => {
     expect((await page('/account', { session: session(EARLY_READ_TOKEN_MARGIN_MS - 5_000) })).fetched).toEqual([])
     expect((await page('/account', { session: '{not json' })).fetched).toEqual([])
     expect((await page('/account', { session: '{}' })).fetched).toEqual([])
-    // A sub-page reads what its own loader does, which the table does not name.
-    expect((await page('/account/orders', { session: session() })).fetched).toEqual([])
+    // Another page of the order history than the first; a page whose loader asks Auth, not the database.
+    expect((await page('/account/orders?page=2', { session: session() })).fetched).toEqual([])
+    expect((await page('/account/settings', { session: session() })).fetched).toEqual([])
+    expect((await page('/account/orders', { session: session() })).fetched).toHaveLength(2)
   })
 
   it("leaves more time to a token than Auth's own refresh margin, so the app asks with the same one", () => {

@@ -1,6 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { CustomerList } from '@/features/admin/components/customer-list'
-import { adminCustomersQueryOptions, INITIAL_CUSTOMER_LIST } from '@/features/admin/api/get-admin-customers'
+import { INITIAL_CUSTOMER_LIST } from '@/features/admin/api/admin-customers-query'
+import { adminCustomersQueryOptions } from '@/features/admin/api/get-admin-customers'
 import { requireSession } from '../../require-session'
 
 export const clientLoader = requireSession(

@@ -1,6 +1,7 @@
 import { Seo } from '@/components/seo/seo'
 import { Messages } from '@/features/admin/components/messages'
-import { contactMessagesQueryOptions, INITIAL_MESSAGE_FILTER } from '@/features/admin/api/get-contact-messages'
+import { INITIAL_MESSAGE_FILTER } from '@/features/admin/api/contact-messages-query'
+import { contactMessagesQueryOptions } from '@/features/admin/api/get-contact-messages'
 import { requireSession } from '../../require-session'
 
 export const clientLoader = requireSession(

@@ -2,15 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { addressKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Address } from '../types'
+import { buildAddressesQuery } from './addresses-query'
 
-/** The signed-in customer's addresses (RLS: only their own), the default first, then newest first. */
 async function getAddresses(signal: AbortSignal): Promise<Address[]> {
-  const { data, error } = await db
-    .from('addresses')
-    .select('*')
-    .order('is_default', { ascending: false })
-    .order('created_at', { ascending: false })
-    .abortSignal(signal)
+  const { data, error } = await buildAddressesQuery(db, signal)
   if (error) throw error
   return data
 }

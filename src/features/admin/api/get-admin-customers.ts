@@ -1,29 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { db } from '@/lib/supabase'
 import { adminKeys, type CustomerListParams } from '@/lib/query-keys'
+import { buildAdminCustomersQuery } from './admin-customers-query'
 
-/**
- * One page of customers, newest first, with their order count, spending (Cancelled orders left out) and
- * Flavor Points balance, searched by e-mail or name (rpc admin_list_customers, admins only).
- */
-async function getAdminCustomers({ search, page, pageSize }: CustomerListParams, signal: AbortSignal) {
-  const { data, error } = await db
-    .rpc('admin_list_customers', {
-      p_search: search,
-      p_limit: pageSize,
-      p_offset: (Math.max(1, page) - 1) * pageSize,
-    })
-    .abortSignal(signal)
+async function getAdminCustomers(params: CustomerListParams, signal: AbortSignal) {
+  const { data, error } = await buildAdminCustomersQuery(db, params, signal)
   if (error) throw error
   return { customers: data, total: data[0]?.total_count ?? 0 }
 }
 
 export type AdminCustomerPage = Awaited<ReturnType<typeof getAdminCustomers>>
-
-export const CUSTOMERS_PAGE_SIZE = 25
-
-/** What the customer list opens on (its loader asks for the same). */
-export const INITIAL_CUSTOMER_LIST: CustomerListParams = { search: '', page: 1, pageSize: CUSTOMERS_PAGE_SIZE }
 
 export const adminCustomersQueryOptions = (params: CustomerListParams) =>
   queryOptions({

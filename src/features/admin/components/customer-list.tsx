@@ -6,7 +6,8 @@ import { Pager } from '@/components/ui/pager'
 import { QueryState } from '@/components/ui/query-state'
 import { DataTable, type DataColumn } from '@/components/ui/data-table'
 import { adminPaths } from '@/config/admin-paths'
-import { CUSTOMERS_PAGE_SIZE as PAGE_SIZE, useAdminCustomers, type AdminCustomerPage } from '../api/get-admin-customers'
+import { CUSTOMERS_PAGE_SIZE as PAGE_SIZE } from '../api/admin-customers-query'
+import { useAdminCustomers, type AdminCustomerPage } from '../api/get-admin-customers'
 import { dateTime, money } from '../lib/format'
 
 type CustomerRow = AdminCustomerPage['customers'][number]

@@ -3,6 +3,7 @@ import { NotFoundError } from '@/lib/errors'
 import { adminKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { Tables, TablesInsert } from '@/types/database'
+import { buildAdminBlogPostsQuery } from './admin-blog-posts-query'
 
 export type AdminBlogPost = Tables<'blog_posts'>
 
@@ -14,9 +15,6 @@ export type BlogPostFields = Omit<
 
 export const PUBLISHED = 'published'
 export const DRAFT = 'draft'
-
-const LIST_COLUMNS =
-  'id, blog_slug, blog_title, publish_status, published_at, updated_at, author_name, category, main_image_url, image_description'
 
 export type AdminBlogPostSummary = Pick<
   AdminBlogPost,
@@ -32,13 +30,8 @@ export type AdminBlogPostSummary = Pick<
   | 'image_description'
 >
 
-/** Every post, drafts too (admins read all by RLS), the last edited first. */
 async function getAdminBlogPosts(signal: AbortSignal): Promise<AdminBlogPostSummary[]> {
-  const { data, error } = await db
-    .from('blog_posts')
-    .select(LIST_COLUMNS)
-    .order('updated_at', { ascending: false })
-    .abortSignal(signal)
+  const { data, error } = await buildAdminBlogPostsQuery(db, signal)
   if (error) throw error
   return data
 }

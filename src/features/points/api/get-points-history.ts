@@ -2,13 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { pointsKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { PointsHistoryEntry } from '../types'
+import { buildPointsHistoryQuery } from './points-queries'
 
-/**
- * The signed-in customer's Flavor Points history, newest first (`points_history()`): earnings with their
- * expiry date, redemptions, and a row of reason `expiry` for points that expired unspent.
- */
+/** The signed-in customer's Flavor Points history, newest first (`points_history()`). */
 async function getPointsHistory(signal: AbortSignal): Promise<PointsHistoryEntry[]> {
-  const { data, error } = await db.rpc('points_history').abortSignal(signal)
+  const { data, error } = await buildPointsHistoryQuery(db, signal)
   if (error) throw error
   return data
 }

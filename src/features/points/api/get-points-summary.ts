@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { pointsKeys } from '@/lib/query-keys'
 import { db } from '@/lib/supabase'
 import type { PointsSummary } from '../types'
-import { buildPointsSummaryQuery } from './points-summary-query'
+import { buildPointsSummaryQuery } from './points-queries'
 
 /** Unexpired balance, the points expiring within 30 days and the next expiry date (`points_summary()`). */
 async function getPointsSummary(signal: AbortSignal): Promise<PointsSummary> {
