@@ -134,7 +134,7 @@ describe('the early read script', () => {
     expect(fetched[1]).toMatchObject({ url: dashboard.url, method: 'POST', body: JSON.stringify({ p_days: 30 }) })
   })
 
-  it('reads nothing for a member without a session, or with one due for a refresh or unreadable', async () => {
+  it('reads nothing without a session, or with one due for a refresh or unreadable, nor another screen than the table names', async () => {
     expect((await page('/account')).fetched).toEqual([])
     expect((await page('/account', { session: session(EARLY_READ_TOKEN_MARGIN_MS - 5_000) })).fetched).toEqual([])
     expect((await page('/account', { session: '{not json' })).fetched).toEqual([])
