@@ -217,12 +217,12 @@ export function earlyReadScript(table: Entry[], rest: string, key: string, base:
     `M=${EARLY_READ_TOKEN_MARGIN_MS}`,
   ].join(',')
   return [
-    `(function(){var ${consts},p=location.pathname,d=document;`,
+    `(function(){var ${consts},p=location.pathname,q=new URLSearchParams(location.search),d=document;`,
     `function g(h){var l=d.createElement('link');l.rel='preload';l.as='image';l.href=h;l.setAttribute('fetchpriority','high');d.head.appendChild(l)}`,
     `function f(h,done){if(d.readyState==='loading')return d.addEventListener('DOMContentLoaded',function(){f(h,done)});var o=d.querySelector(c),m;if(!o||o.firstChild)return done();m=d.createElement('img');m.onload=m.onerror=done;m.alt='';m.src=h;o.appendChild(m);o.setAttribute(y,'')}`,
     `function j(u,a){return r+u.replace(z,new URLSearchParams({a:a}).toString().slice(2))}`,
     `if(p.indexOf(b)===0)p='/'+p.slice(b.length);`,
-    `for(var i=0;i<t.length;i++){var e=t[i],m=p.match(new RegExp(e.p)),q=new URLSearchParams(location.search),w,v;if(!m)continue;`,
+    `for(var i=0;i<t.length;i++){var e=t[i],m=p.match(new RegExp(e.p)),w,v;if(!m)continue;`,
     `if(e.q&&e.q.some(function(x){return q.has(x)}))return;`,
     // A member's page.
     `if(e.s){try{v=JSON.parse(localStorage.getItem(s))}catch(_){return}`,
