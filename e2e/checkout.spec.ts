@@ -23,6 +23,8 @@ const test = base.extend<{
       await seedCart(page, lines)
       await page.goto('/checkout')
       await expect(page).toHaveURL(/\/checkout\/options$/)
+      // The router redirects before the step's code has arrived: wait for the step itself.
+      await expect(page.getByRole('heading', { level: 1, name: 'How Would You Like to Check Out?' })).toBeVisible()
     }),
   /** A signed-in customer has no guest-or-account choice: checkout starts at shipping. */
   startMemberCheckout: ({ seedCart }, use) =>
@@ -30,6 +32,7 @@ const test = base.extend<{
       await seedCart(page, lines)
       await page.goto('/checkout')
       await expect(page).toHaveURL(/\/checkout\/shipping$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Shipping Information' })).toBeVisible()
       await expect(page.getByRole('link', { name: 'Continue Without Account' })).toHaveCount(0)
     }),
   ordersOf: ({ service }, use) => use((email) => ordersOf(service, email)),

@@ -24,6 +24,7 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "404 - You've wandered off the spice trail!" })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expectNoAxeViolations(page)
 })
 
