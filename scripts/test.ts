@@ -4,6 +4,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ANON_KEY } from '../supabase/local/index.ts'
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts'
+import { readTestReport, type TestReport } from './test-report.ts'
 
 // `npm test`: everything CI checks, in order, each step run even when an earlier one failed, then a
 // summary. Database tests run twice: on PGlite and on a PostgreSQL 15 server started for the run.
@@ -97,34 +98,18 @@ async function ensureChromium(): Promise<string | undefined> {
   return existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} after installing it`
 }
 
-async function count(report: string): Promise<{ passed: number; failed: number; skipped: number } | undefined> {
-  const text = await readFile(join(REPORTS, report), 'utf8').catch(() => undefined)
-  if (!text) return undefined
-  const json = JSON.parse(text) as {
-    numPassedTests?: number
-    numFailedTests?: number
-    numPendingTests?: number
-    numTodoTests?: number
-    stats?: { expected: number; unexpected: number; flaky: number; skipped: number }
-  }
-  if (json.stats) {
-    return {
-      passed: json.stats.expected + json.stats.flaky,
-      failed: json.stats.unexpected,
-      skipped: json.stats.skipped,
-    }
-  }
-  return {
-    passed: json.numPassedTests ?? 0,
-    failed: json.numFailedTests ?? 0,
-    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
-  }
+async function report(name: string): Promise<TestReport | undefined> {
+  const text = await readFile(join(REPORTS, name), 'utf8').catch(() => undefined)
+  return text ? readTestReport(text, process.cwd()) : undefined
 }
 
 await rm(REPORTS, { recursive: true, force: true })
 await mkdir(REPORTS, { recursive: true })
 const only = process.argv.slice(2)
 const results: { name: string; status: string; seconds: number; tests?: string }[] = []
+// Named again after the summary: a long log is often read from its end only.
+const failures: string[] = []
+const flaky: string[] = []
 let totals = { passed: 0, failed: 0, skipped: 0 }
 let failedSteps = 0
 
@@ -142,8 +127,10 @@ for (const step of steps) {
   const started = performance.now()
   const code = await run(step.cmd, step.env)
   const seconds = (performance.now() - started) / 1000
-  const counted = step.report ? await count(step.report) : undefined
+  const counted = step.report ? await report(step.report) : undefined
   if (counted) {
+    failures.push(...counted.failures.map((f) => `${step.name}: ${f}`))
+    flaky.push(...counted.flaky.map((f) => `${step.name}: ${f}`))
     totals = {
       passed: totals.passed + counted.passed,
       failed: totals.failed + counted.failed,
@@ -163,5 +150,7 @@ console.log('\nSummary')
 for (const r of results) {
   console.log(`  ${r.name.padEnd(22)} ${r.status.padEnd(16)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.tests ?? ''}`)
 }
+if (failures.length) console.log(`\nFailed\n${failures.map((f) => `  ${f}`).join('\n')}`)
+if (flaky.length) console.log(`\nPassed on a retry\n${flaky.map((f) => `  ${f}`).join('\n')}`)
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
 process.exitCode = failedSteps === 0 && totals.failed === 0 ? 0 : 1
