@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
@@ -15,6 +16,10 @@ const stackTestOptions = {
 // behaves like Supabase: Auth, REST, Realtime, Storage, the inbox).
 export default defineConfig({
   test: {
+    // A worker per core, where vitest's default leaves one core out: the stack's tests spend much of their
+    // time waiting on the database and on HTTP. On 2 cores it took `npm test`'s three vitest steps from
+    // 163 + 339 + 185 s to 111 + 217 + 99 s. Every file starts a stack of its own, on a port of its own.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
