@@ -5,7 +5,7 @@ import type { Database } from '@/types/supabase'
 // (scripts/vite/early-read.ts) builds the very same request.
 
 /** What the admin's list of posts shows of each. */
-export const ADMIN_BLOG_LIST_COLUMNS =
+const ADMIN_BLOG_LIST_COLUMNS =
   'id, blog_slug, blog_title, publish_status, published_at, updated_at, author_name, category, main_image_url, image_description'
 
 /** Every post, drafts too (admins read all by RLS), the last edited first. */

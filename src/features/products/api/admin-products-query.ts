@@ -8,7 +8,7 @@ import type { Database } from '@/types/supabase'
  * The admin product list's columns (the spec's), the thumbnail and sizes (for low stock), and updated_at for
  * the edit form's concurrency check.
  */
-export const ADMIN_PRODUCT_LIST_COLUMNS =
+const ADMIN_PRODUCT_LIST_COLUMNS =
   'id, product_name, category_type, cuisine, price, inventory_count, is_active, product_slug, main_image_url, available_sizes, updated_at'
 
 /** Every product, active or not (RLS gives admins all), by name. */
