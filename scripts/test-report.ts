@@ -56,12 +56,21 @@ function relative(file: string, root: string): string {
   return file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file
 }
 
+/**
+ * vitest's report keeps an error's stack, and a test's timeout error carries the stack of a placeholder
+ * (`new Error("STACK_TRACE_ERROR")` in @vitest/runner), not its own message: say what that stands for.
+ */
+function vitestError(stack: string | undefined): string {
+  const line = firstLine(stack)
+  return line === 'Error: STACK_TRACE_ERROR' ? "timed out (the step's log above has the message)" : line
+}
+
 function fromVitest(json: VitestJson, root: string): TestReport {
   const failures: string[] = []
   for (const file of json.testResults ?? []) {
     const name = relative(file.name, root)
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed')
-    for (const a of failed) failures.push(`${name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`)
+    for (const a of failed) failures.push(`${name} › ${a.fullName}: ${vitestError(a.failureMessages?.[0])}`)
     // A file that fails outside its tests (an import, a hook) has no failed test to name.
     if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${firstLine(file.message)}`)
   }

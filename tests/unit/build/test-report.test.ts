@@ -35,8 +35,12 @@ beforeAll(() => {
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('readTestReport', () => {
-  it("reads vitest's report: the counts, each failed test by file and name with its message, a file that did not load", async () => {
+// Each test starts a runner in a process of its own: on a machine whose cores the other test files keep busy,
+// Playwright's start alone took over vitest's default 5 s. A bound for a hung runner, not a measure of speed.
+const RUNNER_MS = 120_000
+
+describe('readTestReport', { timeout: RUNNER_MS }, () => {
+  it("reads vitest's report: the counts, each failed test by file and name with its message, a timeout, a file that did not load", async () => {
     write('vitest.config.mjs', 'export default { test: { include: ["v/**/*.test.mjs"] } }\n')
     write(
       'v/points.test.mjs',
@@ -44,6 +48,7 @@ describe('readTestReport', () => {
 describe('points', () => {
   it('adds up', () => expect(1 + 1).toBe(2))
   it('cannot be spent twice', () => expect(2).toBe(1))
+  it('expires', () => new Promise((done) => setTimeout(done, 5000)), 100)
   it.skip('later', () => {})
 })
 `,
@@ -55,10 +60,13 @@ describe('points', () => {
     )
 
     const report = readTestReport(text, dir)
-    expect(report).toMatchObject({ passed: 1, failed: 1, skipped: 1, flaky: [] })
-    expect(report.failures).toHaveLength(2)
+    expect(report).toMatchObject({ passed: 1, failed: 2, skipped: 1, flaky: [] })
+    expect(report.failures).toHaveLength(3)
     expect(report.failures).toContain(
       'v/points.test.mjs › points cannot be spent twice: AssertionError: expected 2 to be 1 // Object.is equality',
+    )
+    expect(report.failures).toContain(
+      "v/points.test.mjs › points expires: timed out (the step's log above has the message)",
     )
     expect(report.failures).toContain('v/broken.test.mjs: the stack did not start')
   })
